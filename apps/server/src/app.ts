@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { AppError } from './http/app-error.ts';
+import { ok } from './http/envelope.ts';
+import { registerErrorHandlers } from './http/error-handler.ts';
+import { wireFormat } from './http/wire-format.ts';
+import { accountRoutes } from './modules/account/account-routes.ts';
+import { createTokenSigner } from './modules/auth/access-token.ts';
+import type { AuthContext } from './modules/auth/auth-context.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { findOrCreateSecret } from './modules/auth/secret-repository.ts';
+import { contentGraphql } from './modules/content/content-graphql.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+  }
+}
+
+export type BuildOptions = { database: DatabaseHandle; clock?: () => Date };
+
+/** The whole HTTP application on an open, migrated database; tests call it with `app.inject`. */
+export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('db', options.database.db);
+  app.decorate('config', config);
+
+  await registerExternalPlugins(app);
+  await app.register(authPlugin, { context: await createAuthContext(config, options) });
+  // Error handlers first: route contexts copy them when they are created.
+  registerErrorHandlers(app, { hasWebApp: await registerWebApp(app, config.webDistDir) });
+  await app.register(swaggerPlugin);
+  await app.register(restApi, { prefix: '/api' });
+  await app.register(contentGraphql);
+  return app;
+}
+
+async function registerExternalPlugins(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Leaflet set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  });
+  await app.register(formbody);
+}
+
+async function createAuthContext(config: AppConfig, options: BuildOptions): Promise<AuthContext> {
+  const db = options.database.db;
+  const clock = options.clock ?? (() => new Date());
+  // Embedded installs get a secret made once and kept in the database, so tokens survive restarts.
+  const secret = config.jwtSecret ?? (await findOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url')));
+  return {
+    db,
+    clock,
+    signer: createTokenSigner(secret, config.accessTokenTtlSeconds),
+    throttle: createLoginThrottle(db, config.loginThrottle, clock),
+  };
+}
+
+/** Everything under /api speaks the snake_case envelope of ../shared/API.md. */
+async function restApi(api: FastifyInstance) {
+  await api.register(wireFormat);
+  api.get('/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
+    try {
+      await api.db.execute(sql`select 1`);
+      return ok({ database: 'up' });
+    } catch (error) {
+      api.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ status: false, code: 'INTERNAL_ERROR', message: 'database down', data: null });
+    }
+  });
+  await api.register(authRoutes, { routeRateLimit: api.config.authRouteRateLimit });
+  await api.register(accountRoutes);
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: paths in the environment are taken relative to it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A real PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where PGlite keeps its files; `memory` keeps them in memory only (tests). */
+  DATA_DIR: z.string().default('data'),
+  REFERENCE_DATA_DIR: z.string().default('../shared/data'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Runs the demo seed at start. On by default for the embedded database only. */
+  SEED_DEMO: flag.optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(8 * 60 * 60),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  /** Requests per minute per address on the unauthenticated auth routes. */
+  AUTH_ROUTE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type AppConfig = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  logLevel: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  referenceDataDir: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  authRouteRateLimit: number;
+  trustProxy: boolean;
+};
+
+/** Parses the environment once at boot; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('Invalid environment:\n  JWT_SECRET: required in production');
+  }
+  const database = e.DATABASE_URL
+    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: e.DATA_DIR === 'memory' ? null : fromRoot(e.DATA_DIR) } as const);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    database,
+    referenceDataDir: fromRoot(e.REFERENCE_DATA_DIR),
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
+    jwtSecret: e.JWT_SECRET ?? null,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    loginThrottle: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    authRouteRateLimit: e.AUTH_ROUTE_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

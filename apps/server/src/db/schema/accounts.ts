@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Customers: personal (P, signs in with a phone) and business (B, signs in with a customer code). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['P', 'B'] }).notNull(),
+    prefixPhone: text('prefix_phone'),
+    /** National number without the trunk 0, so 0901234567 and 901234567 are one phone. */
+    phone: text('phone'),
+    customerCode: text('customer_code'),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name'),
+    email: text('email'),
+    idenNumber: text('iden_number'),
+    gender: text('gender', { enum: ['1', '0'] }),
+    birth: date('birth', { mode: 'string' }),
+    country: text('country'),
+    province: text('province'),
+    district: text('district'),
+    village: text('village'),
+    address: text('address'),
+    companyName: text('company_name'),
+    taxNumber: text('tax_number'),
+    companyPhone: text('company_phone'),
+    companyRepresentative: text('company_representative'),
+    /** Wallet balance in points (VND, exponent 0); the wallet issue moves it. */
+    pointTopup: bigint('point_topup', { mode: 'number' }).notNull().default(0),
+    hasCargoContract: boolean('has_cargo_contract').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_unique').on(t.prefixPhone, t.phone),
+    index('users_phone_idx').on(t.phone),
+    uniqueIndex('users_customer_code_unique').on(t.customerCode),
+    check(
+      'users_login_by_type',
+      sql`(${t.type} = 'P' and ${t.phone} is not null) or (${t.type} = 'B' and ${t.customerCode} is not null)`,
+    ),
+    check('users_point_topup_non_negative', sql`${t.pointTopup} >= 0`),
+  ],
+);
+
+/** One row per sign-in; a token is valid only while its session is neither revoked nor expired. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins counted per key (`account:<username>` or `ip:<address>`) in a fixed window,
+ * kept in the database so the limit holds across server instances.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** Secrets the server makes for itself when none is configured (embedded installs). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+// The full schema, for Drizzle's relational queries and drizzle-kit.
+export * from './accounts.ts';
+export * from './content.ts';

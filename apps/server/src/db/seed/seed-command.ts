@@ -1,0 +1,11 @@
+// `npm run db:seed`: site content and demo accounts into the configured database.
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { seed } from './seed.ts';
+
+const config = loadConfig();
+const handle = await openDatabase(config.database);
+await handle.migrate();
+await seed(handle.db, { demo: true });
+await handle.close();
+console.log(`Seeded site content and demo accounts (${handle.kind}).`);

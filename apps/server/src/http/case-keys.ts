@@ -1,0 +1,24 @@
+import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit';
+
+/*
+ * The wire is snake_case (../shared/API.md); code and the shared zod contracts are camelCase.
+ * These two functions are the server's only crossing point between them.
+ */
+export function camelizeKeys(value: unknown): unknown {
+  return isPlainData(value) ? toCamelCaseKeys(value) : value;
+}
+
+export function snakeizeKeys(value: unknown): unknown {
+  return isPlainData(value) ? toSnakeCaseKeys(value) : value;
+}
+
+export function snakeCase(name: string): string {
+  return Object.keys(toSnakeCaseKeys({ [name]: null }))[0];
+}
+
+function isPlainData(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}

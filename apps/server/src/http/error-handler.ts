@@ -1,0 +1,54 @@
+import { errorMessage } from '@skyparcel/domain/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPageRequest, sendSpaIndex } from '../plugins/web-app.ts';
+import { AppError } from './app-error.ts';
+import { requestLanguage } from './request-language.ts';
+import { localiseFields } from './wire-format.ts';
+
+/** Fastify's own 4xx errors mapped to our stable codes. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+};
+
+export function registerErrorHandlers(app: FastifyInstance, options: { hasWebApp: boolean }): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendAppError(request, reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.hasWebApp && isPageRequest(request)) return sendSpaIndex(reply);
+    return sendAppError(request, reply, new AppError('NOT_FOUND'));
+  });
+}
+
+export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const language = requestLanguage(request);
+  const fields = error.options.fields;
+  for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
+  return reply
+    .status(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send({
+      status: false,
+      code: error.code,
+      message: errorMessage(language, error.code, error.options.params),
+      data: fields ? { fields: localiseFields(request, fields) } : (error.options.data ?? null),
+    });
+}
+
+function fromFastifyError(error: FastifyError): AppError {
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return new AppError('TOO_MANY_REQUESTS', { params: { seconds: retryAfterSeconds(error) } });
+  }
+  if (status >= 500) return new AppError('INTERNAL_ERROR', { status: 500 });
+  return new AppError(FASTIFY_CODES[error.code] ?? 'BAD_REQUEST', { status });
+}
+
+/** @fastify/rate-limit puts the wait into its error message ("retry in 1 minute"); its header holds seconds. */
+function retryAfterSeconds(error: FastifyError & { ttl?: number }): number {
+  return Math.max(1, Math.ceil((error.ttl ?? 60_000) / 1000));
+}

@@ -1,0 +1,63 @@
+import { stripTrunkZero } from '@skyparcel/domain/phone';
+import type { Database } from '../../db/client.ts';
+import {
+  findUserByCustomerCode,
+  findUserById,
+  findUsersByPhone,
+  insertUser,
+  type NewUser,
+  type UserRow,
+  updatePasswordHash,
+} from './account-repository.ts';
+
+/*
+ * What the auth module may ask of accounts: find them by what people type to sign in,
+ * create a personal one, replace a password hash. Hashing itself stays in auth.
+ */
+
+export type Username = { kind: 'phone'; phone: string; prefixPhone?: string } | { kind: 'customerCode'; code: string };
+
+/**
+ * Personal accounts sign in with their phone (0901234567, 901234567 or +84901234567),
+ * business accounts with their customer code (B000001, any case).
+ */
+export function parseUsername(raw: string): Username {
+  const value = raw.trim();
+  if (/^[A-Za-z]/.test(value)) return { kind: 'customerCode', code: value.toUpperCase() };
+  const international = /^\+(84|82)\s*(.*)$/.exec(value);
+  const digits = (international ? international[2] : value).replace(/[\s.-]/g, '');
+  return {
+    kind: 'phone',
+    phone: stripTrunkZero(digits),
+    prefixPhone: international ? `+${international[1]}` : undefined,
+  };
+}
+
+/** A stable key for the same login however it was typed (for counting failures). */
+export function usernameKey(username: Username): string {
+  return username.kind === 'customerCode' ? username.code : `${username.prefixPhone ?? ''}${username.phone}`;
+}
+
+export async function findAccountsForLogin(db: Database, username: Username): Promise<UserRow[]> {
+  if (username.kind === 'customerCode') {
+    const user = await findUserByCustomerCode(db, username.code);
+    return user ? [user] : [];
+  }
+  return findUsersByPhone(db, username.phone, username.prefixPhone);
+}
+
+/** The new account, or undefined when the phone is already registered. */
+export function createPersonalAccount(
+  db: Database,
+  account: Pick<NewUser, 'prefixPhone' | 'phone' | 'name' | 'email' | 'passwordHash'>,
+): Promise<UserRow | undefined> {
+  return insertUser(db, { ...account, type: 'P', country: account.prefixPhone === '+82' ? '1' : '0' });
+}
+
+export function findAccountById(db: Database, userId: string): Promise<UserRow | undefined> {
+  return findUserById(db, userId);
+}
+
+export function replacePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  return updatePasswordHash(db, userId, passwordHash);
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type ProfileChanges = Partial<
+  Pick<
+    NewUser,
+    | 'name'
+    | 'email'
+    | 'idenNumber'
+    | 'gender'
+    | 'birth'
+    | 'country'
+    | 'province'
+    | 'district'
+    | 'village'
+    | 'address'
+    | 'companyName'
+    | 'taxNumber'
+    | 'companyPhone'
+    | 'companyRepresentative'
+  >
+>;
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Accounts that sign in with this national phone number (one per country prefix at most). */
+export async function findUsersByPhone(db: Database, phone: string, prefixPhone?: string): Promise<UserRow[]> {
+  const rows = await db.select().from(users).where(eq(users.phone, phone));
+  return prefixPhone ? rows.filter((row) => row.prefixPhone === prefixPhone) : rows;
+}
+
+export async function findUserByCustomerCode(db: Database, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.customerCode, code));
+  return row;
+}
+
+/** Inserts the account, or answers undefined when the phone or customer code is taken. */
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(db: Database, id: string, changes: ProfileChanges): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function updatePasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+}

@@ -1,0 +1,65 @@
+import { type Language, normalizeLanguage } from '@skyparcel/domain/locale';
+import type { FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import type { Database } from '../../db/client.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { listBlogs, listImages, listPackageTypes, listSettings, listStaticPages } from './content-repository.ts';
+
+/** The site content service of spec 1 section 3 ("Site settings"): public, no auth. */
+const schema = /* GraphQL */ `
+  type Hotline { lang: String!, phone: String! }
+  type Settings {
+    "Shipping time step in minutes used to estimate delivery times."
+    interval: Int!
+    "Days ahead offered for delivery."
+    nDay: Int!
+    toApollo: Boolean!
+    hotlines: [Hotline!]!
+  }
+  type Blog { settingKey: String!, value: String! }
+  type Image { key: String!, url: String!, alt: String! }
+  type StaticPage { slug: String!, lang: String!, title: String!, content: String! }
+  type PackageType { code: String!, name: String! }
+  type Query {
+    settings: Settings!
+    blogs: [Blog!]!
+    "Texts are in lang (vi, en, ko); without it, in the request's Accept-Language."
+    images(lang: String): [Image!]!
+    staticPages(lang: String, slug: String): [StaticPage!]!
+    packageTypes(lang: String): [PackageType!]!
+  }
+`;
+
+type Context = { db: Database; language: Language };
+declare module 'mercurius' {
+  interface MercuriusContext extends Context {}
+}
+type LangArgs = { lang?: string | null };
+const languageOf = (args: LangArgs, context: Context) => (args.lang ? normalizeLanguage(args.lang) : context.language);
+const pick = (texts: Record<string, string>, language: Language) => texts[language] ?? texts.en ?? '';
+
+const resolvers = {
+  Query: {
+    settings: (_: unknown, __: unknown, { db }: Context) => listSettings(db),
+    blogs: (_: unknown, __: unknown, { db }: Context) => listBlogs(db),
+    images: async (_: unknown, args: LangArgs, context: Context) =>
+      (await listImages(context.db)).map((image) => ({ ...image, alt: pick(image.alt, languageOf(args, context)) })),
+    staticPages: (_: unknown, args: LangArgs & { slug?: string | null }, context: Context) =>
+      listStaticPages(context.db, languageOf(args, context), args.slug ?? undefined),
+    packageTypes: async (_: unknown, args: LangArgs, context: Context) =>
+      (await listPackageTypes(context.db)).map((type) => ({
+        code: type.code,
+        name: pick(type.name, languageOf(args, context)),
+      })),
+  },
+};
+
+export async function contentGraphql(app: FastifyInstance) {
+  await app.register(mercurius, {
+    schema,
+    resolvers,
+    path: '/api/graphql',
+    graphiql: false,
+    context: (request): Context => ({ db: app.db, language: requestLanguage(request) }),
+  });
+}

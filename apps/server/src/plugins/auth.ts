@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/app-error.ts';
+import type { AuthContext } from '../modules/auth/auth-context.ts';
+import { isSessionActive } from '../modules/auth/session-repository.ts';
+
+export type AuthenticatedUser = { id: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthContext;
+    /** preHandler for routes that need a signed-in customer: a missing, tampered, expired or revoked token is 401. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser;
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { context: AuthContext }) => {
+  const { context } = options;
+  app.decorate('auth', context);
+  app.decorateRequest('user', null as unknown as AuthenticatedUser);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? await context.signer.verify(token) : null;
+    const isActive = claims && (await isSessionActive(context.db, claims.sessionId, claims.userId, context.clock()));
+    if (!claims || !isActive) throw new AppError('UNAUTHORIZED');
+    request.user = { id: claims.userId, sessionId: claims.sessionId };
+  });
+});
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * Browser tests run against the real server (built SPA + API) on a fresh in-memory
+ * PGlite seeded with demo data, driven in Debian's Chromium (the Playwright download
+ * is not reachable here; ../shared/reference/toolchain.md).
+ */
+const port = Number(process.env.E2E_PORT ?? 8199);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // High per-IP limit so the suite's many sign-ins from one address are not throttled;
+      // the per-IP rule itself is covered by the API tests.
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+    },
+  },
+});
