@@ -15,7 +15,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    index: false,
+    index: 'index.html',
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

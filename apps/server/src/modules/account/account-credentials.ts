@@ -33,9 +33,12 @@ export function parseUsername(raw: string): Username {
   };
 }
 
-/** A stable key for the same login however it was typed (for counting failures). */
+/**
+ * A stable key for the same login however it was typed, for counting failures. The
+ * country prefix is left out: the bare number may be typed with or without it.
+ */
 export function usernameKey(username: Username): string {
-  return username.kind === 'customerCode' ? username.code : `${username.prefixPhone ?? ''}${username.phone}`;
+  return username.kind === 'customerCode' ? username.code : username.phone;
 }
 
 export async function findAccountsForLogin(db: Database, username: Username): Promise<UserRow[]> {

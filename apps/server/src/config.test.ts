@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to the embedded database under ./data on port 8080, with demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/data$/) });
+    expect(config.seedDemo).toBe(true);
+    expect(config.referenceDataDir).toMatch(/shared\/data$/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without demo data unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/app' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@127.0.0.1:5432/app' });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://a@b/c', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('keeps PGlite in memory for DATA_DIR=memory', () => {
+    expect(loadConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null });
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('demands a JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
+  });
+});

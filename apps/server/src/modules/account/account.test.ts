@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let personal: string;
+let business: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  personal = await t.login('0901234567');
+  business = await t.login('B000002');
+});
+afterAll(() => t.close());
+
+const getProfile = async (token: string) =>
+  (await t.request({ method: 'GET', url: '/api/v1/user/profile', token })).json().data;
+const putProfile = (token: string, payload: Record<string, unknown>, lang = 'en') =>
+  t.request({ method: 'PUT', url: '/api/v1/user/profile', token, payload, lang });
+
+const personalForm = {
+  name: 'Nguyễn Minh Anh',
+  email: 'minhanh@example.vn',
+  iden_number: '079192000123',
+  gender: '0',
+  birth: '1992/08/15',
+  country: '0',
+  province: '',
+  district: '',
+  village: '',
+  address: '12 Nguyễn Huệ, Bến Nghé',
+};
+
+describe('personal profile', () => {
+  it('answers the account in snake_case, birth as YYYY/MM/DD, without secrets', async () => {
+    const profile = await getProfile(personal);
+    expect(profile).toMatchObject({
+      type: 'P',
+      phone: '901234567',
+      prefix_phone: '+84',
+      name: 'Nguyễn Minh Anh',
+      birth: '1992/08/15',
+      gender: '0',
+      point_topup: 0,
+    });
+    expect(Object.keys(profile).some((key) => key.includes('password'))).toBe(false);
+  });
+
+  it('saves a valid form and shows it on the next read', async () => {
+    const response = await putProfile(personal, { ...personalForm, name: 'Nguyễn Minh Ánh', birth: '1990/01/02' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ name: 'Nguyễn Minh Ánh', birth: '1990/01/02' });
+    expect(await getProfile(personal)).toMatchObject({
+      name: 'Nguyễn Minh Ánh',
+      birth: '1990/01/02',
+      iden_number: '079192000123',
+      province: null,
+    });
+  });
+
+  it('never changes the phone, the type or the wallet from the form', async () => {
+    await putProfile(personal, { ...personalForm, phone: '0911111111', type: 'B', point_topup: 1_000_000 });
+    expect(await getProfile(personal)).toMatchObject({ phone: '901234567', type: 'P', point_topup: 0 });
+  });
+
+  it.each([
+    ['name', { name: '' }, 'validation_required'],
+    ['name', { name: ' Minh Anh' }, 'validation_spaces_full_name'],
+    ['name', { name: 'Minh Anh ' }, 'validation_spaces_full_name'],
+    ['name', { name: 'Minh#Anh' }, 'validation_special_characters'],
+    ['name', { name: 'M'.repeat(46) }, 'validation_max_length'],
+    ['email', { email: 'minhanh@' }, 'validation_email'],
+    ['iden_number', { iden_number: '12345678' }, 'invalid_CMND_CCCD'],
+    ['iden_number', { iden_number: '12345678A' }, 'invalid_CMND_CCCD'],
+    ['iden_number', { iden_number: '1'.repeat(25) }, 'validation_max_length'],
+    ['gender', { gender: '2' }, 'validation_invalid'],
+    ['birth', { birth: '1990-01-02' }, 'validation_birth'],
+    ['birth', { birth: '1990/02/30' }, 'validation_birth'],
+    ['birth', { birth: '2999/01/01' }, 'validation_birth'],
+    ['address', { address: 'x'.repeat(251) }, 'validation_max_length'],
+  ])('refuses a bad %s (%o) with %s and changes nothing', async (field, change, code) => {
+    const before = await getProfile(personal);
+    const response = await putProfile(personal, { ...personalForm, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
+    expect(await getProfile(personal)).toEqual(before);
+  });
+
+  it('localises field messages with the field label', async () => {
+    const response = await putProfile(personal, { ...personalForm, name: ' An' }, 'vi');
+    expect(response.json().data.fields).toEqual([
+      {
+        field: 'name',
+        code: 'validation_spaces_full_name',
+        message: 'Họ và tên không được có khoảng trắng ở đầu hoặc cuối',
+      },
+    ]);
+  });
+});
+
+describe('business profile', () => {
+  const businessForm = {
+    company_name: 'Hanbit Trading Co., Ltd.',
+    tax_number: '123-45-67890',
+    company_phone: '0212345678',
+    company_representative: 'Kim Ji-won',
+    gender: '0',
+    email: 'contact@hanbit.example.kr',
+    country: '1',
+    address: '120 Teheran-ro, Gangnam-gu',
+  };
+
+  it('answers the customer code and company fields', async () => {
+    expect(await getProfile(business)).toMatchObject({
+      type: 'B',
+      customer_code: 'B000002',
+      company_name: 'Hanbit Trading Co., Ltd.',
+      has_cargo_contract: false,
+    });
+  });
+
+  it('saves the business form but never the customer code', async () => {
+    const response = await putProfile(business, {
+      ...businessForm,
+      company_name: 'Hanbit Global Co., Ltd.',
+      customer_code: 'B999999',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await getProfile(business)).toMatchObject({
+      company_name: 'Hanbit Global Co., Ltd.',
+      customer_code: 'B000002',
+      company_phone: '212345678',
+    });
+  });
+
+  it.each([
+    ['company_name', { company_name: '' }, 'validation_required'],
+    ['tax_number', { tax_number: '12345' }, 'validation_tax_number'],
+    ['company_phone', { company_phone: '12' }, 'validation_range_length_phone'],
+    ['company_representative', { company_representative: 'Kim 123' }, 'validation_special_characters'],
+    ['email', { email: '' }, 'validation_required'],
+    ['email', { email: 'contact@' }, 'validation_email'],
+  ])('refuses a bad %s (%o) with %s', async (field, change, code) => {
+    const response = await putProfile(business, { ...businessForm, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
+  });
+
+  it('does not accept the personal form from a business account', async () => {
+    const response = await putProfile(business, personalForm);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields.map((f: { field: string }) => f.field)).toContain('company_name');
+  });
+});
+
+describe('change password', () => {
+  const register = async (phone: string) => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { prefix_phone: '+84', phone, name: 'Phạm Gia Huy', password: 'Start1234' },
+    });
+    return response.json().data.access_token as string;
+  };
+  const changePassword = (token: string | undefined, form: Record<string, string>, lang = 'en') =>
+    t.request({
+      method: 'PUT',
+      url: '/api/v1/user/password',
+      token,
+      lang,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+  const canLogin = async (phone: string, password: string) =>
+    (await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { username: phone, password } }))
+      .statusCode === 200;
+
+  it('takes the form-encoded fields, keeps this session and signs the others out', async () => {
+    const token = await register('0988000001');
+    const otherDevice = await t.login('0988000001', 'Start1234');
+    const response = await changePassword(token, { oldPassword: 'Start1234', newPassword: 'Changed5678' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, data: null });
+    expect(await canLogin('0988000001', 'Start1234')).toBe(false);
+    expect(await canLogin('0988000001', 'Changed5678')).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/v1/user/profile', token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/v1/user/profile', token: otherDevice })).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong current password without changing anything', async () => {
+    const token = await register('0988000002');
+    const response = await changePassword(token, { oldPassword: 'Wrong1234', newPassword: 'Changed5678' }, 'vi');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'WRONG_PASSWORD', message: 'Mật khẩu hiện tại không đúng.' });
+    expect(await canLogin('0988000002', 'Start1234')).toBe(true);
+  });
+
+  it.each([
+    ['oldPassword', { oldPassword: '', newPassword: 'Changed5678' }, 'validation_required'],
+    ['newPassword', { oldPassword: 'Start1234', newPassword: '' }, 'validation_required'],
+    ['newPassword', { oldPassword: 'Start1234', newPassword: 'Ab1' }, 'validation_password_length'],
+    ['newPassword', { oldPassword: 'Start1234', newPassword: 'abcdefghij' }, 'validation_password_weak'],
+    ['newPassword', { oldPassword: 'Start1234', newPassword: 'Start1234' }, 'validation_password_same_as_old'],
+  ])('refuses %s (%o) with %s', async (field, form, code) => {
+    const phone = `0988${Math.floor(100_000 + Math.random() * 899_999)}`;
+    const token = await register(phone);
+    const response = await changePassword(token, form);
+    expect(response.statusCode).toBe(400);
+    // The form field names are sent as the spec names them, and reported likewise.
+    expect(response.json().data.fields).toContainEqual(
+      expect.objectContaining({ field: field === 'oldPassword' ? 'old_password' : 'new_password', code }),
+    );
+    expect(await canLogin(phone, 'Start1234')).toBe(true);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const response = await changePassword(undefined, { oldPassword: DEMO_PASSWORD, newPassword: 'Changed5678' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { createTokenSigner } from './access-token.ts';
+
+const TEST_SECRET = 'test-secret-test-secret-test-secret-123';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, extra: { lang?: string; remoteAddress?: string } = {}) =>
+  t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, ...extra });
+
+describe('sign-in', () => {
+  it.each(['0901234567', '901234567', '+84901234567', '+84 901234567'])(
+    'signs the personal demo in as %s',
+    async (username) => {
+      const response = await login(username, DEMO_PASSWORD);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.status).toBe(true);
+      expect(body.data.token_type).toBe('Bearer');
+      expect(body.data.expires_in).toBe(8 * 60 * 60);
+      expect(body.data.user).toMatchObject({ type: 'P', name: 'Nguyễn Minh Anh', phone: '901234567' });
+      expect(body.data.user).not.toHaveProperty('password_hash');
+    },
+  );
+
+  it.each([
+    ['B000001', true],
+    ['b000002', false],
+  ])('signs business %s in by customer code, any case', async (code, hasContract) => {
+    const response = await login(code, DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ type: 'B', has_cargo_contract: hasContract });
+    expect(response.json().data.user.company_name).toBeTruthy();
+  });
+
+  it('refuses a wrong password with a localised message', async () => {
+    const response = await login('B000002', 'Wrong@12345', { lang: 'vi' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      status: false,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Số điện thoại, mã khách hàng hoặc mật khẩu không đúng.',
+      data: null,
+    });
+  });
+
+  it('answers an unknown user exactly like a wrong password', async () => {
+    const unknown = await login('0999999999', DEMO_PASSWORD, { lang: 'ko' });
+    const wrong = await login('B000001', 'Nope@12345', { lang: 'ko' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.json().message).toBe('전화번호, 고객 코드 또는 비밀번호가 올바르지 않습니다.');
+  });
+
+  it('names the missing fields', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { username: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().data.fields).toEqual([
+      { field: 'username', code: 'validation_required', message: 'Please enter phone number or customer code' },
+      { field: 'password', code: 'validation_required', message: 'Please enter password' },
+    ]);
+  });
+});
+
+describe('tokens', () => {
+  const profile = (token?: string) => t.request({ method: 'GET', url: '/api/v1/user/profile', token });
+
+  it('opens the profile with a valid token', async () => {
+    expect((await profile(await t.login('0901234567'))).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await profile();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers 401 for a tampered token', async () => {
+    const token = await t.login('0901234567');
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' })).toString(
+      'base64url',
+    );
+    expect((await profile(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
+    expect((await profile(`${token.slice(0, -2)}xx`)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token signed with another secret', async () => {
+    const token = await t.login('0901234567');
+    const { sub, sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const other = createTokenSigner('another-secret-another-secret-another', 3600);
+    const foreign = await other.sign({ userId: sub, sessionId: sid }, new Date(Date.now() + 60_000));
+    expect((await profile(foreign)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const token = await t.login('0901234567');
+    const { sub, sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const signer = createTokenSigner(TEST_SECRET, 3600);
+    const expired = await signer.sign({ userId: sub, sessionId: sid }, new Date(Date.now() - 1000));
+    const response = await profile(expired);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('sign-out revokes the token', async () => {
+    const token = await t.login('B000001');
+    const logout = await t.request({ method: 'POST', url: '/api/v1/auth/logout', token });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ status: true, data: null });
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+});
+
+describe('sign-up', () => {
+  const register = (payload: Record<string, unknown>, lang = 'en') =>
+    t.request({ method: 'POST', url: '/api/v1/auth/register', payload, lang });
+  const valid = { prefix_phone: '+84', phone: '0912000111', name: 'Lê Thu Hà', password: 'Secret123' };
+
+  it('creates a personal account that can sign in', async () => {
+    const response = await register(valid);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.user).toMatchObject({
+      type: 'P',
+      phone: '912000111',
+      prefix_phone: '+84',
+      country: '0',
+    });
+    expect((await login('0912000111', 'Secret123')).statusCode).toBe(200);
+  });
+
+  it('refuses a phone that is already registered', async () => {
+    const response = await register({ ...valid, phone: '901234567' }, 'vi');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'PHONE_TAKEN', message: 'Số điện thoại này đã được đăng ký.' });
+  });
+
+  it('keeps Korean and Vietnamese numbers apart', async () => {
+    const response = await register({ ...valid, prefix_phone: '+82', phone: '0901234567' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.user).toMatchObject({ prefix_phone: '+82', country: '1' });
+  });
+
+  it.each([
+    ['phone', { phone: '09123456' }, 'validation_range_length_phone'],
+    ['phone', { phone: '0912345678901' }, 'validation_range_length_phone'],
+    ['phone', { phone: '09123abc45' }, 'validation_range_length_phone'],
+    ['phone', { phone: '' }, 'validation_required'],
+    ['prefix_phone', { prefix_phone: '+1' }, 'validation_required'],
+    ['name', { name: ' Lê Thu Hà' }, 'validation_spaces_full_name'],
+    ['name', { name: 'Lê Thu Hà ' }, 'validation_spaces_full_name'],
+    ['name', { name: 'Hà@123' }, 'validation_special_characters'],
+    ['name', { name: 'A'.repeat(46) }, 'validation_max_length'],
+    ['email', { email: 'not-an-email' }, 'validation_email'],
+    ['password', { password: 'Ab1' }, 'validation_password_length'],
+    ['password', { password: `Ab1${'x'.repeat(62)}` }, 'validation_password_length'],
+    ['password', { password: 'onlyletters' }, 'validation_password_weak'],
+    ['password', { password: '1234567890' }, 'validation_password_weak'],
+  ])('rejects a bad %s (%o) with %s and creates nothing', async (field, change, code) => {
+    const phone = `093${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    const response = await register({ ...valid, phone, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
+    if (!('phone' in change)) expect((await login(phone, valid.password)).statusCode).toBe(401);
+  });
+
+  it('writes the field label into the localised message', async () => {
+    const response = await register({ ...valid, name: '' }, 'vi');
+    expect(response.json().data.fields).toEqual([
+      { field: 'name', code: 'validation_required', message: 'Vui lòng nhập họ và tên' },
+    ]);
+  });
+});

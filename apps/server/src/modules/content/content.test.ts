@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const graphql = (query: string, lang?: string) =>
+  t.request({ method: 'POST', url: '/api/graphql', payload: { query }, lang });
+
+describe('site content (GraphQL, no sign-in)', () => {
+  it('answers the shipping-time settings and the hotline of each language', async () => {
+    const response = await graphql('{ settings { interval nDay toApollo hotlines { lang phone } } }');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.settings).toEqual({
+      interval: 120,
+      nDay: 1,
+      toApollo: true,
+      hotlines: [
+        { lang: 'vi', phone: '1900272727' },
+        { lang: 'en', phone: '1900272727' },
+        { lang: 'ko', phone: '1533 1119' },
+      ],
+    });
+  });
+
+  it('answers blogs with their setting keys, camelCase as the spec names them', async () => {
+    const response = await graphql('{ blogs { settingKey value } }');
+    expect(response.json().data.blogs).toEqual([
+      { settingKey: 'interval', value: '120' },
+      { settingKey: 'nDay', value: '1' },
+    ]);
+  });
+
+  it('answers texts in the language asked, by argument or by Accept-Language', async () => {
+    const byHeader = await graphql(
+      '{ packageTypes { code name } staticPages(slug: "shipping-terms") { title } }',
+      'ko',
+    );
+    expect(byHeader.json().data).toEqual({
+      packageTypes: [
+        { code: 'PARCEL', name: '소포' },
+        { code: 'DOCUMENT', name: '서류' },
+      ],
+      staticPages: [{ title: '배송 약관' }],
+    });
+    const byArgument = await graphql(
+      '{ staticPages(lang: "vi", slug: "privacy") { title lang } images { key alt } }',
+      'ko',
+    );
+    expect(byArgument.json().data.staticPages).toEqual([{ title: 'Quyền riêng tư', lang: 'vi' }]);
+    expect(byArgument.json().data.images).toEqual([{ key: 'logo', alt: 'SkyParcel 로고' }]);
+  });
+
+  it('treats kr as Korean', async () => {
+    const response = await graphql('{ packageTypes(lang: "kr") { name } }');
+    expect(response.json().data.packageTypes[0].name).toBe('소포');
+  });
+
+  it('reports a bad query as a GraphQL error', async () => {
+    const response = await graphql('{ settings { nope } }');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/nope/);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { cloneTemplate } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  /** Injects a request; `token` adds the bearer header, `lang` the Accept-Language. */
+  request(options: InjectOptions & { token?: string; lang?: string }): Promise<LightMyRequestResponse>;
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** A real app on its own copy of the seeded database. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: 'apps/web/does-not-exist',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database = await cloneTemplate(databaseUrl, inject('databaseTemplate'));
+  const app = await buildApp(config, { database, clock: options.clock });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ token, lang, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(lang ? { 'accept-language': lang } : {}),
+        ...headers,
+      },
+    });
+
+  return {
+    app,
+    db: database.db,
+    request,
+    async login(username, password = DEMO_PASSWORD) {
+      const response = await request({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json().data.access_token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

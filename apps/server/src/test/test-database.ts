@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
+import { seed } from '../db/seed/seed.ts';
+
+/*
+ * Every test file gets its own database cloned from one prepared (migrated and seeded)
+ * template: a PGlite data dump by default, a PostgreSQL template database when
+ * DATABASE_URL is set (CI runs the API tests both ways).
+ */
+
+const TEMPLATE_DATABASE = 'skyparcel_test_template';
+
+export async function prepareTemplate(databaseUrl: string | undefined): Promise<string> {
+  if (databaseUrl) {
+    await withAdminClient(databaseUrl, async (client) => {
+      await client.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await client.query(`create database ${TEMPLATE_DATABASE}`);
+    });
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(databaseUrl, TEMPLATE_DATABASE) });
+    await migrateAndSeed(handle);
+    return TEMPLATE_DATABASE;
+  }
+  const client = new PGlite();
+  const handle = wrapPglite(client);
+  await migrateAndSeed(handle, false);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return Buffer.from(await dump.arrayBuffer()).toString('base64');
+}
+
+async function migrateAndSeed(handle: DatabaseHandle, close = true) {
+  await handle.migrate();
+  await seed(handle.db, { demo: true });
+  if (close) await handle.close();
+}
+
+export async function cloneTemplate(databaseUrl: string | undefined, template: string): Promise<DatabaseHandle> {
+  if (databaseUrl) {
+    const name = `skyparcel_test_${randomUUID().replaceAll('-', '')}`;
+    await withAdminClient(databaseUrl, (client) => client.query(`create database ${name} template ${template}`));
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(databaseUrl, name) });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await withAdminClient(databaseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  const dump = new Blob([Buffer.from(template, 'base64')]);
+  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
