@@ -4,8 +4,13 @@ import { defineConfig } from 'vitest/config';
  * One run, three projects: pure domain rules, the server against a real database
  * (PGlite, or PostgreSQL when DATABASE_URL is set), and web units in happy-dom.
  */
+const reportDir = process.env.TEST_REPORT_DIR;
+const reportName = process.env.TEST_REPORT_NAME ?? 'local';
+
 export default defineConfig({
   test: {
+    // CI sums the JSON reports into its closing "N passed, N failed" line.
+    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]] : ['default'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
