@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { findOrCreateSecret } from './modules/auth/secret-repository.ts';
 import { contentGraphql } from './modules/content/content-graphql.ts';
+import { locationRoutes } from './modules/locations/location-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -101,4 +102,5 @@ async function restApi(api: FastifyInstance) {
   });
   await api.register(authRoutes, { routeRateLimit: api.config.authRouteRateLimit });
   await api.register(accountRoutes);
+  await api.register(locationRoutes);
 }

@@ -7,7 +7,7 @@ import { seed } from './db/seed/seed.ts';
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
-await seed(database.db, { demo: config.seedDemo });
+await seed(database.db, { demo: config.seedDemo, referenceDataDir: config.referenceDataDir });
 const app = await buildApp(config, { database });
 
 let isClosing = false;

@@ -32,3 +32,8 @@ export function validationMessage(language: Language, code: string, field: strin
   const opensSentence = template.startsWith('{{field}}');
   return interpolate(template, { field: opensSentence ? label.charAt(0).toUpperCase() + label.slice(1) : label });
 }
+
+export function countryName(language: Language, country: string): string {
+  const countries: Record<string, string> = MESSAGES[language].countries;
+  return countries[country] ?? country;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
 import { seed } from '../db/seed/seed.ts';
 
@@ -32,7 +33,7 @@ export async function prepareTemplate(databaseUrl: string | undefined): Promise<
 
 async function migrateAndSeed(handle: DatabaseHandle, close = true) {
   await handle.migrate();
-  await seed(handle.db, { demo: true });
+  await seed(handle.db, { demo: true, referenceDataDir: loadConfig({}).referenceDataDir });
   if (close) await handle.close();
 }
 

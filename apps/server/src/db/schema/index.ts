@@ -1,3 +1,5 @@
 // The full schema, for Drizzle's relational queries and drizzle-kit.
 export * from './accounts.ts';
 export * from './content.ts';
+export * from './locations.ts';
+export * from './system.ts';

@@ -6,6 +6,6 @@ import { seed } from './seed.ts';
 const config = loadConfig();
 const handle = await openDatabase(config.database);
 await handle.migrate();
-await seed(handle.db, { demo: true });
+await seed(handle.db, { demo: true, referenceDataDir: config.referenceDataDir });
 await handle.close();
 console.log(`Seeded site content and demo accounts (${handle.kind}).`);

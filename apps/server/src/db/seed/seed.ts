@@ -1,11 +1,13 @@
 import type { Database } from '../client.ts';
+import { seedReferenceData } from './reference/seed-reference-data.ts';
 import { seedDemoAccounts } from './seed-demo-accounts.ts';
 import { seedSiteContent } from './seed-site-content.ts';
 
-export type SeedOptions = { demo: boolean };
+export type SeedOptions = { demo: boolean; referenceDataDir: string };
 
-/** Idempotent: safe to run at every start. Reference data from ../shared/data joins in later issues. */
+/** Idempotent: safe to run at every start. */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  await seedReferenceData(db, options.referenceDataDir);
   await seedSiteContent(db);
   if (options.demo) await seedDemoAccounts(db);
 }

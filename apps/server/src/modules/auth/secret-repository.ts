@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/accounts.ts';
+import { appSecrets } from '../../db/schema/system.ts';
 
 /** The named secret, made once by whichever instance gets there first. */
 export async function findOrCreateSecret(db: Database, name: string, make: () => string): Promise<string> {

@@ -1,0 +1,59 @@
+import type { divisions, legacyVnWards } from '../../schema/locations.ts';
+import { readCsv } from './read-csv.ts';
+
+type DivisionRow = typeof divisions.$inferInsert;
+export const VN_COUNTRY = '0';
+export const VN_DIVISION_FILES = [
+  'vn-admin-2025/vn_provinces_2025.csv',
+  'vn-admin-2025/vn_wards_2025.csv',
+  'vn-admin-legacy/vn_legacy_wards_approx.csv',
+] as const;
+
+/** Vietnam's 2025 structure: provinces and wards, no district level (docs/decisions.md). */
+export function readVnDivisions(referenceDataDir: string): DivisionRow[] {
+  const provinces = readCsv(referenceDataDir, VN_DIVISION_FILES[0]).map(
+    (row): DivisionRow => ({
+      country: VN_COUNTRY,
+      level: 'province',
+      code: row.code,
+      parentCode: '',
+      provinceCode: row.code,
+      nameLocal: row.name,
+      nameEn: row.name_en,
+      fullNameLocal: row.full_name,
+      fullNameEn: row.full_name_en,
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+    }),
+  );
+  const wards = readCsv(referenceDataDir, VN_DIVISION_FILES[1]).map(
+    (row): DivisionRow => ({
+      country: VN_COUNTRY,
+      level: 'village',
+      code: row.code,
+      parentCode: row.province_code,
+      provinceCode: row.province_code,
+      nameLocal: row.name,
+      nameEn: row.name_en,
+      fullNameLocal: row.full_name,
+      fullNameEn: row.full_name_en,
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+    }),
+  );
+  return [...provinces, ...wards];
+}
+
+export function readLegacyVnWards(referenceDataDir: string): (typeof legacyVnWards.$inferInsert)[] {
+  return readCsv(referenceDataDir, VN_DIVISION_FILES[2]).map((row) => ({
+    code: row.code,
+    name: row.name,
+    fullName: row.full_name,
+    districtCode: row.district_code,
+    districtFullName: row.district_full_name,
+    provinceCode: row.province_code,
+    provinceFullName: row.province_full_name,
+    newWardCodes: row.new_ward_codes_2025.split('|').filter(Boolean),
+    newProvinceCode: row.new_province_code_2025,
+  }));
+}

@@ -1,0 +1,41 @@
+import type { Language } from '@skyparcel/domain/locale';
+import { COUNTRIES, hasDistrictLevel, type LocationLevel, NO_DISTRICT } from '@skyparcel/domain/location-id';
+import { countryName } from '@skyparcel/domain/messages';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type LocationOption, sortOptions, toOption } from './division-view.ts';
+import { findChildren } from './location-repository.ts';
+
+export type ListLocationsInput = { level: LocationLevel; country?: string; parent?: string };
+
+/**
+ * One level of the location pickers. Countries need nothing; provinces a country; districts
+ * and villages a parent code. Vietnam has no districts: its villages hang off the province,
+ * and asking for its districts answers the single placeholder "0" with an empty label.
+ */
+export async function listLocations(
+  db: Database,
+  input: ListLocationsInput,
+  language: Language,
+): Promise<(LocationOption | { value: string; label: string })[]> {
+  if (input.level === 'country') return COUNTRIES.map((value) => ({ value, label: countryName(language, value) }));
+  const country = required(input.country, 'country');
+  if (!(COUNTRIES as readonly string[]).includes(country)) return [];
+  if (input.level === 'province')
+    return sortOptions(
+      (await findChildren(db, country, 'province', '')).map((row) => toOption(row, language)),
+      language,
+    );
+  const parent = required(input.parent, 'parent');
+  if (input.level === 'district' && !hasDistrictLevel(country)) return [{ value: NO_DISTRICT, label: '' }];
+  const rows = await findChildren(db, country, input.level, parent);
+  return sortOptions(
+    rows.map((row) => toOption(row, language)),
+    language,
+  );
+}
+
+function required(value: string | undefined, field: string): string {
+  if (!value) throw AppError.validation([{ field, code: 'validation_required' }]);
+  return value;
+}

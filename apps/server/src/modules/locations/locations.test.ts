@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('0901234567');
+});
+afterAll(() => t.close());
+
+const list = async (query: string, lang = 'vi') => {
+  const response = await t.request({ method: 'GET', url: `/api/v1/locations?${query}`, token, lang });
+  return { status: response.statusCode, body: response.json() };
+};
+const labels = (data: { label: string }[]) => data.map((option) => option.label);
+
+describe('location lists', () => {
+  it('names the two countries in the reader language', async () => {
+    expect((await list('level=country', 'vi')).body.data).toEqual([
+      { value: '0', label: 'Việt Nam' },
+      { value: '1', label: 'Hàn Quốc' },
+    ]);
+    expect(labels((await list('level=country', 'ko')).body.data)).toEqual(['베트남', '대한민국']);
+  });
+
+  it('lists Vietnam’s 34 provinces of the 2025 structure, sorted, in Vietnamese or English', async () => {
+    const vi = (await list('level=province&country=0', 'vi')).body.data;
+    expect(vi).toHaveLength(34);
+    expect(vi).toContainEqual(expect.objectContaining({ value: '01', label: 'Hà Nội' }));
+    expect(labels(vi)).toContain('Hồ Chí Minh');
+    const en = (await list('level=province&country=0', 'en')).body.data;
+    expect(labels(en)).toContain('Hanoi');
+    expect(labels(en)).toEqual([...labels(en)].sort(new Intl.Collator('en').compare));
+  });
+
+  it('hangs Vietnamese wards off the province, with no district level', async () => {
+    const wards = (await list('level=village&country=0&parent=01', 'vi')).body.data;
+    expect(wards).toHaveLength(126);
+    expect(wards).toContainEqual({ value: '00004', label: 'Ba Đình', lat: 21.03853, lng: 105.838061 });
+    expect((await list('level=district&country=0&parent=01')).body.data).toEqual([{ value: '0', label: '' }]);
+  });
+
+  it('lists Korea’s 17 sido with current names, Korean for ko and romanised for vi', async () => {
+    const ko = labels((await list('level=province&country=1', 'ko')).body.data);
+    expect(ko).toHaveLength(17);
+    expect(ko).toEqual(expect.arrayContaining(['강원특별자치도', '전북특별자치도', '서울특별시']));
+    expect(ko).not.toContain('강원도');
+    const vi = labels((await list('level=province&country=1', 'vi')).body.data);
+    expect(vi).toEqual(expect.arrayContaining(['Gangwon State', 'Jeonbuk State', 'Seoul']));
+  });
+
+  it('lists si/gun/gu and eup/myeon/dong, with the moves since 2018', async () => {
+    const seoul = (await list('level=district&country=1&parent=11', 'ko')).body.data;
+    expect(seoul).toHaveLength(25);
+    expect(seoul).toContainEqual(expect.objectContaining({ value: '11010', label: '종로구' }));
+    const jongno = labels((await list('level=village&country=1&parent=11010', 'ko')).body.data);
+    expect(jongno).toContain('사직동');
+    expect(labels((await list('level=district&country=1&parent=22', 'ko')).body.data)).toContain('군위군');
+    expect(labels((await list('level=district&country=1&parent=37', 'ko')).body.data)).not.toContain('군위군');
+    expect(labels((await list('level=district&country=1&parent=23', 'en')).body.data)).toContain('Michuhol-gu');
+  });
+
+  it('asks for what a level needs', async () => {
+    const response = await list('level=village&country=0', 'en');
+    expect(response.status).toBe(400);
+    expect(response.body.data.fields).toEqual([
+      { field: 'parent', code: 'validation_required', message: expect.any(String) },
+    ]);
+    expect((await list('level=city', 'en')).status).toBe(400);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/locations?level=country' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('a location by id', () => {
+  const get = async (locId: string, lang = 'vi') => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/v2/get_location?locId=${encodeURIComponent(locId)}`,
+      token,
+      lang,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('resolves a Vietnamese ward with district part 0', async () => {
+    const { status, body } = await get('0-01-0-00004');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      loc_id: '0-01-0-00004',
+      country: { value: '0', label: 'Việt Nam' },
+      province: { value: '01', label: 'Hà Nội' },
+      district: null,
+      village: { value: '00004', label: 'Ba Đình' },
+      lat: 21.03853,
+      lng: 105.838061,
+      formatted_address: 'Ba Đình, Hà Nội, Việt Nam',
+    });
+  });
+
+  it('resolves a Korean dong through its gu', async () => {
+    const { body } = await get('1-11-11010-1101053', 'ko');
+    expect(body.data).toMatchObject({
+      district: { value: '11010', label: '종로구' },
+      village: { value: '1101053', label: '사직동' },
+      formatted_address: '사직동, 종로구, 서울특별시, 대한민국',
+    });
+  });
+
+  it('answers 404 for parts that do not belong together, 400 for a malformed id', async () => {
+    expect((await get('0-79-0-00004')).status).toBe(404);
+    expect((await get('1-11-11020-1101053')).status).toBe(404);
+    expect((await get('0-01-00004')).status).toBe(400);
+  });
+});
