@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { divisions } from '../../db/schema/locations.ts';
+import { divisions, legacyVnWards } from '../../db/schema/locations.ts';
 
 export type DivisionRow = typeof divisions.$inferSelect;
 export type DivisionLevel = DivisionRow['level'];
@@ -24,4 +24,15 @@ export async function findDivision(
     .from(divisions)
     .where(and(eq(divisions.country, country), eq(divisions.level, level), eq(divisions.code, code)));
   return row;
+}
+
+/** The 63 pre-2025 provinces, as written in the legacy ward list. */
+export function listLegacyProvinces(db: Database) {
+  return db
+    .selectDistinct({ code: legacyVnWards.provinceCode, fullName: legacyVnWards.provinceFullName })
+    .from(legacyVnWards);
+}
+
+export function findLegacyWardsOfProvince(db: Database, provinceCode: string) {
+  return db.select().from(legacyVnWards).where(eq(legacyVnWards.provinceCode, provinceCode));
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/request-language.ts';
+import { convertLegacyAddress } from './convert-legacy-address.ts';
 import { getLocation } from './get-location.ts';
 import { listLocations } from './list-locations.ts';
 
@@ -45,5 +46,21 @@ export async function locationRoutes(app: FastifyInstance) {
       preHandler: app.requireUser,
     },
     async (request) => ok(await getLocation(app.db, request.query.locId, requestLanguage(request))),
+  );
+
+  api.post(
+    '/v1/locations/convert-legacy-address',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        description:
+          'Reads an old three-level Vietnamese address (ward, district, province before 1 July 2025) and answers ' +
+          'the 2025 ward and province it is now in, with the street part; data is null when the text is not one.',
+        body: z.object({ address: z.string({ error: 'validation_required' }).min(1).max(500) }),
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ok(await convertLegacyAddress(app.db, request.body.address, requestLanguage(request))),
   );
 }

@@ -117,3 +117,59 @@ describe('a location by id', () => {
     expect((await get('0-01-00004')).status).toBe(400);
   });
 });
+
+describe('old-style Vietnamese addresses', () => {
+  const convert = async (address: string, lang = 'vi') => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/locations/convert-legacy-address',
+      token,
+      lang,
+      payload: { address },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('converts ward, district and province to the 2025 ward and province', async () => {
+    const { status, body } = await convert('268 Lý Thường Kiệt, Phường 15, Quận 10, TP. Hồ Chí Minh');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      street: '268 Lý Thường Kiệt',
+      legacy: { ward: 'Phường 15', district: 'Quận 10', province: 'Thành phố Hồ Chí Minh' },
+      location: { loc_id: '0-79-0-27163', province: { label: 'Hồ Chí Minh' }, village: { label: 'Hoà Hưng' } },
+      alternatives: [],
+    });
+  });
+
+  it('reads abbreviations and missing accents', async () => {
+    const { body } = await convert('P.15, Q10, Ho Chi Minh', 'en');
+    expect(body.data.location.loc_id).toBe('0-79-0-27163');
+    expect(body.data.street).toBe('');
+  });
+
+  it('converts the example of the issue, Phường 12, Quận 10', async () => {
+    const { body } = await convert('Phường 12, Quận 10, TP. Hồ Chí Minh');
+    expect(body.data.legacy.ward).toBe('Phường 12');
+    expect(body.data.location.province.value).toBe('79');
+  });
+
+  it('offers every 2025 ward of a split old ward', async () => {
+    const { body } = await convert('Phường 14, Quận 10, Thành phố Hồ Chí Minh');
+    const ids = [body.data.location.loc_id, ...body.data.alternatives.map((a: { loc_id: string }) => a.loc_id)];
+    expect(ids).toEqual(['0-79-0-27163', '0-79-0-27169']);
+  });
+
+  it('converts a Hà Nội address whose district is gone', async () => {
+    const { body } = await convert('Số 1 Phó Đức Chính, Phường Trúc Bạch, Quận Ba Đình, Hà Nội');
+    expect(body.data.location).toMatchObject({ loc_id: '0-01-0-00004', village: { label: 'Ba Đình' } });
+  });
+
+  it('answers null for a 2025-style or foreign address', async () => {
+    expect((await convert('12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh')).body.data).toBeNull();
+    expect((await convert('120 Teheran-ro, Gangnam-gu, Seoul')).body.data).toBeNull();
+  });
+
+  it('needs an address', async () => {
+    expect((await convert('')).status).toBe(400);
+  });
+});
