@@ -11,6 +11,7 @@ import { ok } from './http/envelope.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { wireFormat } from './http/wire-format.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
+import { addressRoutes } from './modules/addresses/address-routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import type { AuthContext } from './modules/auth/auth-context.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -103,4 +104,5 @@ async function restApi(api: FastifyInstance) {
   await api.register(authRoutes, { routeRateLimit: api.config.authRouteRateLimit });
   await api.register(accountRoutes);
   await api.register(locationRoutes);
+  await api.register(addressRoutes);
 }

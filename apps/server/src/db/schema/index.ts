@@ -1,5 +1,6 @@
 // The full schema, for Drizzle's relational queries and drizzle-kit.
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './content.ts';
 export * from './locations.ts';
 export * from './system.ts';

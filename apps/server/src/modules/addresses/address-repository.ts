@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { addresses } from '../../db/schema/addresses.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+export type AddressSort = {
+  field: 'default_sender' | 'default_receiver' | 'created_at' | 'person_name';
+  isDescending: boolean;
+};
+
+const SORT_COLUMNS: Record<AddressSort['field'], SQL | typeof addresses.createdAt | typeof addresses.personName> = {
+  default_sender: sql`(${addresses.type} = 'SENDER' and ${addresses.isDefault})`,
+  default_receiver: sql`(${addresses.type} = 'RECEIVER' and ${addresses.isDefault})`,
+  created_at: addresses.createdAt,
+  person_name: addresses.personName,
+};
+
+/**
+ * Serialises changes to one customer's defaults: two requests making different addresses
+ * the default sender at once end with exactly one default, never a constraint error.
+ */
+export async function lockCustomerAddressBook(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
+}
+
+export async function clearDefault(db: Database, userId: string, type: AddressRow['type']): Promise<void> {
+  await db
+    .update(addresses)
+    .set({ isDefault: false, updatedAt: sql`now()` })
+    .where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true)));
+}
+
+export async function insertAddress(db: Database, userId: string, values: AddressValues): Promise<AddressRow> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...values, userId })
+    .returning();
+  return row;
+}
+
+export async function updateAddress(
+  db: Database,
+  userId: string,
+  id: string,
+  values: AddressValues,
+): Promise<AddressRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(addresses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Ids arrive from URLs; one that is not a uuid cannot name a row (and must not reach the uuid column). */
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** Only the owner's rows: another customer's id finds nothing. */
+export async function findAddress(db: Database, userId: string, id: string): Promise<AddressRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row;
+}
+
+export async function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return rows.length > 0;
+}
+
+export async function searchAddresses(
+  db: Database,
+  userId: string,
+  query: { searchText: string; sort: AddressSort[]; limit: number; offset: number },
+): Promise<{ rows: AddressRow[]; total: number }> {
+  const filter = and(eq(addresses.userId, userId), matchText(query.searchText));
+  const order = query.sort.map(({ field, isDescending }) =>
+    isDescending ? desc(SORT_COLUMNS[field]) : asc(SORT_COLUMNS[field]),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(addresses)
+      .where(filter)
+      .orderBy(...order, desc(addresses.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(addresses).where(filter),
+  ]);
+  return { rows, total };
+}
+
+/** Name, phone or street containing the text; the customer's own rows are few, so no text index. */
+function matchText(searchText: string): SQL | undefined {
+  if (!searchText) return undefined;
+  const pattern = `%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(addresses.personName, pattern), ilike(addresses.phone, pattern), ilike(addresses.address, pattern));
+}

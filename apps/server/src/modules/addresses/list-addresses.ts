@@ -1,0 +1,52 @@
+import { ADDRESS_SORT_FIELDS, DEFAULT_ADDRESS_SORT } from '@skyparcel/domain/address-contracts';
+import type { Pagination } from '@skyparcel/domain/api-envelope';
+import type { Language } from '@skyparcel/domain/locale';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type AddressSort, searchAddresses } from './address-repository.ts';
+import { type AddressView, toAddressViews } from './address-view.ts';
+
+export type ListAddressesInput = {
+  userId: string;
+  page: number;
+  limit: number;
+  searchText?: string;
+  sort?: string | string[];
+  language: Language;
+};
+
+/** `POST /v2/address`: the customer's addresses, defaults first, newest next (spec 2 section 7). */
+export async function listAddresses(
+  db: Database,
+  input: ListAddressesInput,
+): Promise<{ data: AddressView[]; pagination: Pagination }> {
+  const { rows, total } = await searchAddresses(db, input.userId, {
+    searchText: input.searchText?.trim() ?? '',
+    sort: parseSort(input.sort ?? DEFAULT_ADDRESS_SORT),
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  });
+  return {
+    data: await toAddressViews(db, rows, input.language),
+    pagination: {
+      total,
+      count: rows.length,
+      perPage: input.limit,
+      currentPage: input.page,
+      totalPages: Math.max(1, Math.ceil(total / input.limit)),
+    },
+  };
+}
+
+/** "default_sender desc, created_at desc" or ["default_sender desc", ...]; unknown fields are refused. */
+function parseSort(sort: string | string[]): AddressSort[] {
+  const terms = (Array.isArray(sort) ? sort : sort.split(',')).map((term) => term.trim()).filter(Boolean);
+  return terms.map((term) => {
+    const [field, direction = 'asc'] = term.split(/\s+/);
+    const isKnown = (ADDRESS_SORT_FIELDS as readonly string[]).includes(field);
+    if (!isKnown || !['asc', 'desc'].includes(direction.toLowerCase())) {
+      throw AppError.validation([{ field: 'sort', code: 'validation_invalid' }]);
+    }
+    return { field: field as AddressSort['field'], isDescending: direction.toLowerCase() === 'desc' };
+  });
+}
