@@ -1,6 +1,7 @@
 import type { Database } from '../client.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 import { seedDemoAccounts } from './seed-demo-accounts.ts';
+import { seedDemoAddresses } from './seed-demo-addresses.ts';
 import { seedSiteContent } from './seed-site-content.ts';
 
 export type SeedOptions = { demo: boolean; referenceDataDir: string };
@@ -9,5 +10,8 @@ export type SeedOptions = { demo: boolean; referenceDataDir: string };
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await seedReferenceData(db, options.referenceDataDir);
   await seedSiteContent(db);
-  if (options.demo) await seedDemoAccounts(db);
+  if (options.demo) {
+    await seedDemoAccounts(db);
+    await seedDemoAddresses(db);
+  }
 }

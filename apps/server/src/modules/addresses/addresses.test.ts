@@ -197,7 +197,7 @@ describe('ownership', () => {
     expect((await t.request({ method: 'GET', url, token: stranger })).statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url, token: stranger, payload: vnForm })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url, token: stranger })).statusCode).toBe(404);
-    expect((await list(stranger)).data).toEqual([]);
+    expect((await list(stranger)).data.map((a: { id: string }) => a.id)).not.toContain(mine.id);
     expect((await t.request({ method: 'GET', url, token: owner })).json().data.person_name).toBe('Chỉ Của Tôi');
   });
 
@@ -221,6 +221,19 @@ describe('update and delete', () => {
     expect((await t.request({ method: 'DELETE', url, token: owner })).json()).toEqual({ status: true, data: null });
     expect((await t.request({ method: 'GET', url, token: owner })).statusCode).toBe(404);
   });
+});
+
+describe('demo address books', () => {
+  it.each(['0901234567', 'B000001', 'B000002'])(
+    'give %s a default sender at home and a Korean address with a pccc',
+    async (login) => {
+      const { data } = await list(await t.login(login));
+      const sender = data.find((a: { type: string; is_default: boolean }) => a.type === 'SENDER' && a.is_default);
+      expect(['01', '79']).toContain(sender.province);
+      expect(data.filter((a: { country: string }) => a.country === '0').length).toBeGreaterThanOrEqual(2);
+      expect(data).toContainEqual(expect.objectContaining({ country: '1', pccc: expect.stringMatching(/^P\d{12}$/) }));
+    },
+  );
 });
 
 describe('provinces sending is offered from', () => {
