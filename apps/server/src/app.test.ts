@@ -100,3 +100,17 @@ describe('the HTTP application', () => {
     expect(password).toHaveProperty('application/x-www-form-urlencoded');
   });
 });
+
+describe('the wire format', () => {
+  it('reads snake_case query parameters', async () => {
+    const token = await t.login('0901234567');
+    const response = await t.request({ method: 'POST', url: '/api/v2/address?page=1&limit=1', token, payload: {} });
+    expect(response.json().meta.pagination).toMatchObject({ per_page: 1 });
+    const details = await t.request({
+      method: 'GET',
+      url: '/api/v1/maps/place-details?place_id=loc%3A0-01-0-00004',
+      token,
+    });
+    expect(details.json().data.place_id).toBe('loc:0-01-0-00004');
+  });
+});

@@ -10,6 +10,7 @@ import { AppError } from './http/app-error.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
 import { wireFormat } from './http/wire-format.ts';
+import { createGoogleMapsProvider } from './integrations/geocoding/google-maps-provider.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
@@ -18,6 +19,8 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { findOrCreateSecret } from './modules/auth/secret-repository.ts';
 import { contentGraphql } from './modules/content/content-graphql.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
+import { createOfflineGeocoder } from './modules/geocoding/offline-geocoder.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -105,4 +108,10 @@ async function restApi(api: FastifyInstance) {
   await api.register(accountRoutes);
   await api.register(locationRoutes);
   await api.register(addressRoutes);
+  await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
+}
+
+/** Google Maps Platform when a key is configured, else the offline geocoder on our division tables. */
+function geocodingProvider(config: AppConfig, db: Database) {
+  return config.googleMaps ? createGoogleMapsProvider(config.googleMaps) : createOfflineGeocoder(db);
 }

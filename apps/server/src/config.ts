@@ -37,6 +37,11 @@ const envSchema = z.object({
   /** Requests per minute per address on the unauthenticated auth routes. */
   AUTH_ROUTE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: flag.default(false),
+  /** Google Maps Platform; without it, geocoding runs offline on the division tables. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  /** Map tiles for the web map; the map keeps working (marker, search) when tiles cannot load. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export type AppConfig = {
@@ -53,6 +58,8 @@ export type AppConfig = {
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
   authRouteRateLimit: number;
   trustProxy: boolean;
+  googleMaps: { apiKey: string; baseUrl: string } | null;
+  mapTileUrl: string;
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming it. */
@@ -87,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authRouteRateLimit: e.AUTH_ROUTE_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    googleMaps: e.GOOGLE_MAPS_API_KEY ? { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL } : null,
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldVietnamese, splitAddress, unitKey } from './legacy-address.ts';
+import { splitAddress, unitKey } from './legacy-address.ts';
+import { foldVietnamese } from './text-fold.ts';
 
 describe('old-style address parts', () => {
   it('fold accents, case and dots', () => {

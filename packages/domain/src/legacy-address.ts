@@ -4,24 +4,14 @@
  * unit prefixes, so "P.12, Q10, Ho Chi Minh" reads the same.
  */
 
+import { foldVietnamese } from './text-fold.ts';
+
 const UNIT_PREFIXES = {
   province: ['thanh pho', 'tinh', 'tp'],
   district: ['thanh pho', 'thi xa', 'quan', 'huyen', 'tp', 'tx', 'q', 'h'],
   ward: ['thi tran', 'phuong', 'xa', 'tt', 'p', 'x'],
 } as const;
 export type UnitKind = keyof typeof UNIT_PREFIXES;
-
-/** Lower case, no accents (đ as d), single spaces, dots as spaces. */
-export function foldVietnamese(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/gi, 'd')
-    .toLowerCase()
-    .replace(/[.]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * The name of a unit without its kind: "Quận 10" → "10", "Q.10" → "10", "TP. Hồ Chí Minh"

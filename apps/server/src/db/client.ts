@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,7 +30,12 @@ const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url);
-  return wrapPglite(new PGlite(database.dataDir ?? undefined));
+  return wrapPglite(await createPglite({ dataDir: database.dataDir ?? undefined }));
+}
+
+/** PGlite with the contrib extensions our migrations use (PostgreSQL servers have them built in). */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { cube, earthdistance, pg_trgm } });
 }
 
 /** Wraps an already opened PGlite (tests clone a prepared one per file). */

@@ -14,6 +14,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
+  MAPS_ERROR: 500,
 };
 
 /**
@@ -32,9 +33,10 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       fields?: FieldIssue[];
       headers?: Record<string, string>;
+      cause?: unknown;
     } = {},
   ) {
-    super(code);
+    super(code, { cause: options.cause });
     this.statusCode = options.status ?? STATUS_BY_CODE[code] ?? 400;
   }
 

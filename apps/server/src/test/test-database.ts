@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
+import { createPglite, type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
 import { seed } from '../db/seed/seed.ts';
 
 /*
@@ -23,7 +22,7 @@ export async function prepareTemplate(databaseUrl: string | undefined): Promise<
     await migrateAndSeed(handle);
     return TEMPLATE_DATABASE;
   }
-  const client = new PGlite();
+  const client = await createPglite();
   const handle = wrapPglite(client);
   await migrateAndSeed(handle, false);
   const dump = await client.dumpDataDir('none');
@@ -51,7 +50,7 @@ export async function cloneTemplate(databaseUrl: string | undefined, template: s
     };
   }
   const dump = new Blob([Buffer.from(template, 'base64')]);
-  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  return wrapPglite(await createPglite({ loadDataDir: dump }));
 }
 
 function withDatabase(url: string, database: string): string {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -20,10 +21,17 @@ export const divisions = pgTable(
     fullNameEn: text('full_name_en').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** Local and English names folded (no accents, lower case) for substring search (trigram index). */
+    searchKey: text('search_key').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.country, t.level, t.code] }),
     index('divisions_children_idx').on(t.country, t.level, t.parentCode, t.nameLocal),
+    index('divisions_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    // Nearest village to a point (reverse geocoding), by KNN on the earth cube.
+    index('divisions_village_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.level} = 'village'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { divisions, legacyVnWards } from '../../db/schema/locations.ts';
 
@@ -35,4 +35,30 @@ export function listLegacyProvinces(db: Database) {
 
 export function findLegacyWardsOfProvince(db: Database, provinceCode: string) {
   return db.select().from(legacyVnWards).where(eq(legacyVnWards.provinceCode, provinceCode));
+}
+
+/** Divisions of a level whose folded names contain the folded text (trigram index). */
+export function searchDivisionsByName(
+  db: Database,
+  query: { level: DivisionLevel; foldedText: string; provinceCode?: string; limit: number },
+) {
+  const pattern = `%${query.foldedText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const inProvince = query.provinceCode ? eq(divisions.provinceCode, query.provinceCode) : undefined;
+  return db
+    .select()
+    .from(divisions)
+    .where(and(eq(divisions.level, query.level), ilike(divisions.searchKey, pattern), inProvince))
+    .orderBy(asc(divisions.nameLocal))
+    .limit(query.limit);
+}
+
+/** The village whose point is nearest, by KNN on the GiST earth index. */
+export async function findNearestVillage(db: Database, lat: number, lng: number): Promise<DivisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(divisions)
+    .where(eq(divisions.level, 'village'))
+    .orderBy(sql`ll_to_earth(${divisions.lat}, ${divisions.lng}) <-> ll_to_earth(${lat}, ${lng})`)
+    .limit(1);
+  return row;
 }

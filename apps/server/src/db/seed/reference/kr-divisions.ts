@@ -1,6 +1,7 @@
 import type { divisions } from '../../schema/locations.ts';
 import corrections from '../data/kr-division-corrections.json' with { type: 'json' };
 import { readCsv } from './read-csv.ts';
+import { searchKeyOf } from './search-key.ts';
 
 type DivisionRow = typeof divisions.$inferInsert;
 type Correction = { name?: string; nameEn?: string; parentCode?: string };
@@ -59,5 +60,6 @@ function krRow(
     fullNameEn: english,
     lat: Number(row.lat),
     lng: Number(row.lng),
+    searchKey: searchKeyOf(nameLocal, english),
   };
 }

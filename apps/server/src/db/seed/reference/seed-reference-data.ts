@@ -12,6 +12,8 @@ import { readLegacyVnWards, readVnDivisions, VN_DIVISION_FILES } from './vn-divi
 
 const BATCH = 1000;
 const DATA_SET = 'divisions';
+/** Raise when the way rows are built changes, so existing databases reload. */
+const LOADER_VERSION = '2';
 
 /**
  * Loads the open reference data of ../shared/data (REFERENCE_DATA_DIR) into its tables,
@@ -49,5 +51,6 @@ function fingerprint(referenceDataDir: string, files: readonly string[]): string
   const hash = createHash('sha256');
   for (const file of files) hash.update(readFileSync(path.join(referenceDataDir, file)));
   hash.update(JSON.stringify(krCorrections));
+  hash.update(LOADER_VERSION);
   return hash.digest('hex');
 }

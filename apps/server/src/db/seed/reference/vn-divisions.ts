@@ -1,5 +1,6 @@
 import type { divisions, legacyVnWards } from '../../schema/locations.ts';
 import { readCsv } from './read-csv.ts';
+import { searchKeyOf } from './search-key.ts';
 
 type DivisionRow = typeof divisions.$inferInsert;
 export const VN_COUNTRY = '0';
@@ -24,6 +25,7 @@ export function readVnDivisions(referenceDataDir: string): DivisionRow[] {
       fullNameEn: row.full_name_en,
       lat: Number(row.lat),
       lng: Number(row.lng),
+      searchKey: searchKeyOf(row.name, row.name_en),
     }),
   );
   const wards = readCsv(referenceDataDir, VN_DIVISION_FILES[1]).map(
@@ -39,6 +41,7 @@ export function readVnDivisions(referenceDataDir: string): DivisionRow[] {
       fullNameEn: row.full_name_en,
       lat: Number(row.lat),
       lng: Number(row.lng),
+      searchKey: searchKeyOf(row.name, row.name_en),
     }),
   );
   return [...provinces, ...wards];

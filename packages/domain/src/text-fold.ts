@@ -1,0 +1,11 @@
+/** Lower case, no accents (đ as d), single spaces, dots as spaces. */
+export function foldVietnamese(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .replace(/[.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
