@@ -10,7 +10,9 @@ const reportName = process.env.TEST_REPORT_NAME ?? 'local';
 export default defineConfig({
   test: {
     // CI sums the JSON reports into its closing "N passed, N failed" line.
-    reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]] : ['default'],
+    reporters: reportDir
+      ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]]
+      : ['default'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,0 +1,31 @@
+import {
+  type Icon,
+  IconAddressBook,
+  IconHistory,
+  IconKey,
+  IconPackage,
+  IconUserCircle,
+  IconWallet,
+} from '@tabler/icons-react';
+import { paths } from '../../config/paths.ts';
+
+export type NavItem = { key: string; labelKey: string; href: string; icon: Icon };
+
+/** Account info links of the sidebar (spec 2 section 2). */
+export const accountInfoItems: NavItem[] = [
+  { key: 'profile', labelKey: 'nav.profile', href: paths.account.profile.getHref(), icon: IconUserCircle },
+  {
+    key: 'changePassword',
+    labelKey: 'nav.changePassword',
+    href: paths.account.changePassword.getHref(),
+    icon: IconKey,
+  },
+];
+
+/** Shared by the sidebar and the user menu; screens of later issues redirect for now. */
+export const serviceItems: NavItem[] = [
+  { key: 'placeOrder', labelKey: 'nav.placeOrder', href: paths.c2cOrder.getHref(), icon: IconPackage },
+  { key: 'orders', labelKey: 'nav.orderHistory', href: paths.account.orders.getHref(), icon: IconHistory },
+  { key: 'addresses', labelKey: 'nav.addressBook', href: paths.account.addresses.getHref(), icon: IconAddressBook },
+  { key: 'topUp', labelKey: 'nav.topUp', href: paths.account.topUp.getHref(), icon: IconWallet },
+];

@@ -1,0 +1,35 @@
+import { NavigationProgress, nprogress, nprogressStore, updateNavigationProgressStateAction } from '@mantine/nprogress';
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+
+// Layout state "loadingBar": auto-start at 20 (spec 1 section 3), then creep forward.
+const START_PROGRESS = 20;
+const STEP = 2;
+
+export function LoadingBar() {
+  const { t } = useTranslation();
+  return <NavigationProgress initialProgress={START_PROGRESS} size={3} aria-label={t('common.loading')} />;
+}
+
+function startLoadingBar() {
+  updateNavigationProgressStateAction(() => ({ step: STEP }), nprogressStore);
+  nprogress.set(START_PROGRESS);
+  nprogress.start();
+}
+
+/** Runs the top bar while a route module loads or any mutation is in flight. */
+export function useLoadingBarWhileBusy() {
+  const navigation = useNavigation();
+  const mutationCount = useIsMutating();
+  const isBusy = navigation.state !== 'idle' || mutationCount > 0;
+  const wasBusy = useRef(false);
+
+  useEffect(() => {
+    if (isBusy && !wasBusy.current) startLoadingBar();
+    // Completing a bar that never started would flash it at 100%.
+    if (!isBusy && wasBusy.current) nprogress.complete();
+    wasBusy.current = isBusy;
+  }, [isBusy]);
+}

@@ -1,0 +1,43 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
+import { AppHeader } from './app-header.tsx';
+import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
+
+export const HEADER_HEIGHT = 64;
+
+/**
+ * Signed-in pages. Without a session (never signed in, expired, or just ended by a 401)
+ * the customer goes to /auth, and comes back here after signing in.
+ */
+export function ProtectedLayout() {
+  const auth = useStoredAuth();
+  const location = useLocation();
+  if (!auth) {
+    return (
+      <Navigate to={paths.auth.login.getHref()} replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
+  }
+  return <SignedInShell />;
+}
+
+function SignedInShell() {
+  const { t } = useTranslation();
+  const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <SkipLink targetId="main-content" label={t('a11y.skipToContent')} />
+      <AppHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
+      <MobileNavDrawer isOpen={isNavOpen} onClose={close} />
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Center, Container, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Logo } from '../../components/ui/logo.tsx';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { DEFAULT_SIGNED_IN_PATH, paths } from '../../config/paths.ts';
+import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
+import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+
+/** Sign-in and sign-up: a quiet page with the brand, the language picker and one card. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const auth = useStoredAuth();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  if (auth) return <Navigate to={from ?? DEFAULT_SIGNED_IN_PATH} replace />;
+
+  return (
+    <Box
+      mih="100vh"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'linear-gradient(180deg, var(--mantine-color-navy-0) 0%, var(--mantine-color-gray-0) 320px)',
+      }}
+    >
+      <SkipLink targetId="main-content" label={t('a11y.skipToContent')} />
+      <Box component="header" px={{ base: 'sm', sm: 'lg' }} py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Link to={paths.auth.login.getHref()} aria-label={t('header.home')} style={{ textDecoration: 'none' }}>
+            <Logo />
+          </Link>
+          <LanguagePicker />
+        </Group>
+      </Box>
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Center py={{ base: 'md', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+          <Container size={480} p={0} w="100%">
+            <Outlet />
+          </Container>
+        </Center>
+      </Box>
+      <Box component="footer" py="lg" px="md">
+        <Stack gap={4} align="center">
+          <CallCentreLink size="sm" fw={600} />
+          <Text size="xs" c="gray.7">
+            {t('footer.tagline')}
+          </Text>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

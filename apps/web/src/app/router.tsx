@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { DEFAULT_SIGNED_IN_PATH, paths } from '../config/paths.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+
+/*
+ * Every page module is split out (route `lazy`) so the first page ships only the shell
+ * and itself. Layout routes pick the chrome: public (sign-in), signed-in pages, and
+ * the account pages that also get the sidebar (spec 2 section 2).
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./layout/public-layout.tsx')).PublicLayout }),
+          children: [
+            {
+              path: paths.auth.login.path,
+              lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInRoute }),
+            },
+            {
+              path: paths.auth.register.path,
+              lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+            },
+          ],
+        },
+        {
+          lazy: async () => ({ Component: (await import('./layout/protected-layout.tsx')).ProtectedLayout }),
+          children: [
+            { index: true, element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
+            {
+              path: paths.c2cOrder.path,
+              lazy: async () => ({ Component: (await import('./routes/c2c-order.tsx')).C2cOrderRoute }),
+            },
+            {
+              path: paths.cargoOrder.path,
+              lazy: async () => ({ Component: (await import('./routes/cargo-order.tsx')).CargoOrderRoute }),
+            },
+            {
+              lazy: async () => ({ Component: (await import('./layout/account-layout.tsx')).AccountLayout }),
+              children: [
+                {
+                  path: paths.account.profile.path,
+                  lazy: async () => ({ Component: (await import('./routes/my-profile.tsx')).MyProfileRoute }),
+                },
+                {
+                  path: paths.account.changePassword.path,
+                  lazy: async () => ({ Component: (await import('./routes/change-password.tsx')).ChangePasswordRoute }),
+                },
+              ],
+            },
+          ],
+        },
+        // Unknown paths (and screens of later issues) go to the order screen (spec 1 section 2).
+        { path: '*', element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
+      ],
+    },
+  ]);
+}
+
+export function AppRouter() {
+  const router = useMemo(() => {
+    const appRouter = createAppRouter();
+    setUnauthorizedHandler(() => {
+      const { pathname, search } = appRouter.state.location;
+      const isOnSignIn = pathname.startsWith(paths.auth.login.path);
+      void appRouter.navigate(paths.auth.login.getHref(), {
+        replace: true,
+        state: isOnSignIn ? undefined : { from: `${pathname}${search}` },
+      });
+    });
+    return appRouter;
+  }, []);
+  return <RouterProvider router={router} />;
+}

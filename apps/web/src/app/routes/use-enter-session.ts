@@ -1,0 +1,20 @@
+import type { LoginResult } from '@skyparcel/domain/account-contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_SIGNED_IN_PATH } from '../../config/paths.ts';
+import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
+
+/**
+ * After sign-in or sign-up: the answer already holds the profile, so the header needs no
+ * extra call; then back to the page the customer came from, or the order screen.
+ */
+export function useEnterSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return (result: LoginResult) => {
+    queryClient.setQueryData(profileQueryOptions().queryKey, result.user);
+    void navigate(from ?? DEFAULT_SIGNED_IN_PATH, { replace: true });
+  };
+}

@@ -1,0 +1,13 @@
+import { Stack, Text, Title } from '@mantine/core';
+
+/** The page's one h1 and an optional line that says what the page is for. */
+export function PageHeader({ title, description }: { title: string; description?: string }) {
+  return (
+    <Stack gap={4} mb="lg">
+      <Title order={1} size="h2" c="navy.9">
+        {title}
+      </Title>
+      {description ? <Text c="dimmed">{description}</Text> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type PersonalProfileInput, type Profile, personalProfileSchema } from '@skyparcel/domain/account-contracts';
+import { displayPhone } from '@skyparcel/domain/phone';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/ui/form-section.tsx';
+import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
+import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
+import { useProfileSave } from '../hooks/use-profile-save.ts';
+import { BirthField, GenderField, LocationFields } from './profile-fields.tsx';
+import { ProfileFormActions } from './profile-form-actions.tsx';
+
+type Values = PersonalProfileInput;
+const FIELDS = ['name', 'email', 'idenNumber', 'gender', 'birth', 'country', 'address'] as const;
+
+function toPersonalValues(profile: Profile): Values {
+  return {
+    name: profile.name ?? '',
+    email: profile.email ?? '',
+    idenNumber: profile.idenNumber ?? '',
+    gender: profile.gender ?? '',
+    birth: profile.birth ?? '',
+    country: profile.country ?? '',
+    province: profile.province ?? '',
+    district: profile.district ?? '',
+    village: profile.village ?? '',
+    address: profile.address ?? '',
+  };
+}
+
+export function formatAccountPhone(profile: Pick<Profile, 'prefixPhone' | 'phone'>): string {
+  return profile.phone ? `(${profile.prefixPhone ?? '+84'}) ${displayPhone(profile.phone)}` : '';
+}
+
+/** Personal account profile (spec 2 section 3, Profile): phone read-only, the rest editable. */
+export function PersonalProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    resolver: zodResolver(personalProfileSchema),
+    defaultValues: toPersonalValues(profile),
+  });
+  const { register, control, handleSubmit, formState, reset, setError } = form;
+  const saveMutation = useProfileSave({ fields: FIELDS, toValues: toPersonalValues, reset, setError });
+  const { errors, isDirty } = formState;
+  const errorOf = (name: (typeof FIELDS)[number]) => fieldErrorText(t, name, errors[name]?.message);
+  const onSubmit = handleSubmit((values) => saveMutation.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <FormSection title={t('account.profile.personalSection')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+            <ReadOnlyField
+              label={fieldLabel(t, 'phone')}
+              value={formatAccountPhone(profile)}
+              description={t('account.profile.phoneReadOnly')}
+            />
+            <TextInput
+              {...register('name')}
+              label={fieldLabel(t, 'name')}
+              autoComplete="name"
+              error={errorOf('name')}
+              required
+            />
+            <TextInput
+              {...register('email')}
+              label={fieldLabel(t, 'email')}
+              type="email"
+              autoComplete="email"
+              error={errorOf('email')}
+            />
+            <TextInput
+              {...register('idenNumber')}
+              label={fieldLabel(t, 'idenNumber')}
+              inputMode="numeric"
+              error={errorOf('idenNumber')}
+            />
+            <GenderField control={control} name="gender" error={errors.gender?.message} />
+            <BirthField control={control} name="birth" error={errors.birth?.message} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('account.profile.addressSection')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+            <LocationFields
+              register={register}
+              errors={{ country: errors.country?.message, address: errors.address?.message }}
+            />
+          </SimpleGrid>
+        </FormSection>
+        <ProfileFormActions
+          isSaving={saveMutation.isPending}
+          canSave={isDirty && !saveMutation.isPending}
+          isDirty={isDirty}
+          onDiscard={() => reset()}
+        />
+      </Stack>
+    </form>
+  );
+}

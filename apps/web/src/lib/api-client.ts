@@ -1,0 +1,150 @@
+import type { ApiFailure } from '@skyparcel/domain/api-envelope';
+import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit';
+import i18n from 'i18next';
+import { env } from '../config/env.ts';
+import { ApiError } from './api-client-error.ts';
+import { clearStoredAuth, getStoredAuth } from './auth-storage.ts';
+import { queryClient } from './query-client.ts';
+
+/*
+ * The one door to the API (../shared/API.md): adds the bearer token and the UI language,
+ * turns camelCase bodies into snake_case and back, unwraps the envelope and turns
+ * failures into ApiError. A 401 ends the session everywhere (spec 1 section 6).
+ */
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body, written in camelCase; sent as snake_case. */
+  body?: unknown;
+  /** Form-encoded body, sent with its keys exactly as given (PUT /v1/user/password). */
+  form?: Record<string, string>;
+  /** Calls that need no session (login, register) send no token and never trigger the 401 sign-out. */
+  isPublic?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiResult<T> = { data: T; meta: Record<string, unknown> };
+
+let onUnauthorized: () => void = () => window.location.assign('/auth');
+
+/** The app tells the client how to reach the sign-in page without a full reload. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function currentLanguage(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? 'en';
+}
+
+function buildHeaders(options: RequestOptions, token: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  else if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function buildBody(options: RequestOptions): BodyInit | undefined {
+  if (options.form) return new URLSearchParams(options.form);
+  if (options.body === undefined) return undefined;
+  return JSON.stringify(toSnakeCaseKeys(options.body as Record<string, unknown>));
+}
+
+function endSession(): void {
+  clearStoredAuth();
+  onUnauthorized();
+  // The cached profile is the persisted login: drop it with the token.
+  queryClient.clear();
+}
+
+function unauthorizedError(): ApiError {
+  return new ApiError({ status: 401, code: 'UNAUTHORIZED', message: i18n.t('errors.UNAUTHORIZED') });
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const token = options.isPublic ? null : (getStoredAuth()?.accessToken ?? null);
+  if (!options.isPublic && !token) {
+    endSession();
+    throw unauthorizedError();
+  }
+  const response = await send(path, options, token);
+  const payload = await readJson(response);
+  if (!response.ok || payload?.status !== true) {
+    const error = toApiError(response, payload);
+    if (error.status === 401 && !options.isPublic) endSession();
+    throw error;
+  }
+  return {
+    data: toCamelCaseKeys(payload.data ?? null) as T,
+    meta: toCamelCaseKeys(payload.meta ?? {}) as Record<string, unknown>,
+  };
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  try {
+    return await fetch(`${env.apiUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options, token),
+      body: buildBody(options),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('common.networkError') });
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the envelope is checked field by field below.
+async function readJson(response: Response): Promise<any> {
+  const isJson = response.headers.get('content-type')?.includes('json');
+  if (!isJson) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export function toApiError(response: Pick<Response, 'status' | 'headers'>, payload: unknown): ApiError {
+  const failure = payload as Partial<ApiFailure> | null;
+  const code = typeof failure?.code === 'string' ? failure.code : fallbackCode(response.status);
+  const message = typeof failure?.message === 'string' && failure.message ? failure.message : i18n.t(`errors.${code}`);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError({
+    status: response.status,
+    code,
+    message,
+    data: failure?.data == null ? null : toCamelCaseKeys(failure.data as object),
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  });
+}
+
+function fallbackCode(status: number): string {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR';
+}
+
+/** The content service (spec 1 section 3, "Site settings"): public, camelCase, plain GraphQL. */
+export async function graphqlRequest<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': currentLanguage() },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: i18n.t('common.networkError') });
+  }
+  const payload = (await readJson(response)) as { data?: T; errors?: { message: string }[] } | null;
+  if (!response.ok || !payload?.data || payload.errors?.length) {
+    throw new ApiError({
+      status: response.status,
+      code: 'GRAPHQL_ERROR',
+      message: payload?.errors?.[0]?.message ?? i18n.t('errors.INTERNAL_ERROR'),
+    });
+  }
+  return payload.data;
+}

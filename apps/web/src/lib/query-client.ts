@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client-error.ts';
+
+/** Client errors (4xx) will not change on a retry; network and server hiccups may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const isClientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !isClientError && failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@skyparcel/domain/messages';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ko from './ko.json';
+import vi from './vi.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = '', into: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into[path] = value;
+    else flatten(value, path, into);
+  }
+  return into;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+}
+
+const catalogues = {
+  web: { en, vi, ko } as Record<string, Tree>,
+  domain: MESSAGES as unknown as Record<string, Tree>,
+};
+
+describe.each(Object.entries(catalogues))('%s catalogue', (_, byLanguage) => {
+  const flat = { en: flatten(byLanguage.en), vi: flatten(byLanguage.vi), ko: flatten(byLanguage.ko) };
+
+  it.each(['vi', 'ko'] as const)('%s has exactly the keys of en', (language) => {
+    const missing = Object.keys(flat.en).filter((key) => !(key in flat[language]));
+    const extra = Object.keys(flat[language]).filter((key) => !(key in flat.en));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(['en', 'vi', 'ko'] as const)('%s has no empty texts', (language) => {
+    expect(Object.entries(flat[language]).filter(([, text]) => !text.trim())).toEqual([]);
+  });
+
+  it.each(['vi', 'ko'] as const)('%s keeps the placeholders of en', (language) => {
+    const differing = Object.keys(flat.en).filter(
+      (key) => key in flat[language] && placeholders(flat.en[key]).join() !== placeholders(flat[language][key]).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+});
+
+describe('web texts are translated', () => {
+  // Brand and product names may stay as they are; everything else must not be an English copy.
+  const sameEverywhere = new Set(['header.cargoTab']);
+
+  it.each(['vi', 'ko'] as const)('%s is not a copy of en', (language) => {
+    const en_ = flatten(en);
+    const other = flatten({ vi, ko }[language]);
+    const copied = Object.keys(en_).filter((key) => !sameEverywhere.has(key) && en_[key] === other[key]);
+    expect(copied).toEqual([]);
+  });
+
+  it('the web never redefines the shared catalogue sections', () => {
+    for (const section of Object.keys(MESSAGES.en)) expect(en).not.toHaveProperty(section);
+  });
+});

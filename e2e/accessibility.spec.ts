@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from './fixtures.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target),
+    }));
+}
+
+const publicPages = [
+  { name: 'sign-in', path: '/auth', ready: 'Sign in' },
+  { name: 'register', path: '/auth/register', ready: 'Create a personal account' },
+];
+
+const signedInPages = [
+  { name: 'home', path: '/c2c-order-payment', ready: 'Express parcel booking' },
+  { name: 'profile', path: '/my-profile', ready: 'My profile' },
+  { name: 'change-password', path: '/change-password', ready: 'Change password' },
+];
+
+for (const width of [1280, 390]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    for (const { name, path, ready } of publicPages) {
+      test(`${name} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: ready, level: 1 })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const { name, path, ready } of signedInPages) {
+      test(`${name} has no serious or critical violations`, async ({ page }) => {
+        await signIn(page, demo.personal.username);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('sign-in form errors have no serious or critical violations', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter phone number or customer code')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the Cargo Direct popup has no serious or critical violations', async ({ page }) => {
+  await signIn(page, demo.personal.username);
+  await page.goto('/order-bill');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

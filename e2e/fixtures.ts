@@ -1,0 +1,58 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Seeded demo accounts (../shared/API.md), all with the same password. */
+export const DEMO_PASSWORD = 'Demo@12345';
+export const demo = {
+  personal: { username: '0901234567', displayName: 'Nguyễn Minh Anh' },
+  businessWithContract: { username: 'B000001', displayName: 'Công ty TNHH Sao Việt Logistics' },
+  businessWithoutContract: { username: 'B000002', displayName: 'Hanbit Trading Co., Ltd.' },
+} as const;
+
+export type Language = 'vi' | 'en' | 'ko';
+
+type Session = { accessToken: string; expiresIn: number };
+
+/** Runs before any page script, so the app boots in the wanted language. */
+export async function useLanguage(page: Page, language: Language | 'kr') {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-language-set')) {
+      localStorage.setItem('locale', value);
+      sessionStorage.setItem('e2e-language-set', '1');
+    }
+  }, language);
+}
+
+async function loginThroughApi(request: APIRequestContext, username: string, password: string): Promise<Session> {
+  const response = await request.post('/api/v1/auth/login', { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = await response.json();
+  return { accessToken: body.data.access_token, expiresIn: body.data.expires_in };
+}
+
+/** Signs in through the API and stores the session the way the app does. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  const session = await loginThroughApi(page.request, username, password);
+  await page.goto('/auth');
+  await page.evaluate(({ accessToken, expiresIn }) => {
+    localStorage.setItem('auth', JSON.stringify({ accessToken, expiresAt: Date.now() + expiresIn * 1000 }));
+  }, session);
+}
+
+export type FreshAccount = { phone: string; username: string; name: string; password: string };
+
+/** A new personal account per test, so the demo accounts never change. */
+export async function registerFreshAccount(request: APIRequestContext, name = 'Lê Thị Hoa'): Promise<FreshAccount> {
+  const digits = `9${Math.floor(Math.random() * 1e8)
+    .toString()
+    .padStart(8, '0')}`;
+  const password = 'Start1234';
+  const response = await request.post('/api/v1/auth/register', {
+    data: { prefix_phone: '+84', phone: digits, name, password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { phone: digits, username: `0${digits}`, name, password };
+}
+
+export async function storedAuth(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('auth'));
+}

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn, useLanguage } from './fixtures.ts';
+
+/*
+ * Full-page screenshots for a human look at layout, wrapping and contrast (they assert
+ * only that each page is ready). Vietnamese, because its diacritics and longer words
+ * stress the layout; Korean glyphs need a CJK font this machine does not have.
+ */
+const widths = [1280, 390] as const;
+const dir = 'test-results/screenshots';
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+
+    test('sign-in', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await page.goto('/auth');
+      await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+      await shoot(page, 'sign-in-vi', width);
+    });
+
+    test('register with errors', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await page.goto('/auth/register');
+      await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+      await expect(page.getByText('Vui lòng nhập họ và tên')).toBeVisible();
+      await shoot(page, 'register-vi', width);
+    });
+
+    test('home', async ({ page }) => {
+      await useLanguage(page, 'en');
+      await signIn(page, demo.businessWithContract.username);
+      await page.goto('/c2c-order-payment');
+      await expect(page.getByRole('heading', { name: 'Express parcel booking' })).toBeVisible();
+      await shoot(page, 'home-en', width);
+    });
+
+    test('profile', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/my-profile');
+      await expect(page.getByRole('textbox', { name: 'Họ và tên' })).toBeVisible();
+      await shoot(page, 'profile-vi', width);
+    });
+
+    test('business profile', async ({ page }) => {
+      await useLanguage(page, 'en');
+      await signIn(page, demo.businessWithContract.username);
+      await page.goto('/my-profile');
+      await expect(page.getByRole('textbox', { name: 'Customer code' })).toBeVisible();
+      await shoot(page, 'profile-business-en', width);
+    });
+
+    test('change password', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/change-password');
+      await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+      await expect(page.getByText('Vui lòng nhập mật khẩu hiện tại')).toBeVisible();
+      await shoot(page, 'change-password-vi', width);
+    });
+
+    test('cargo direct popup', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.businessWithoutContract.username);
+      await page.goto('/order-bill');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, 'cargo-popup-vi', width);
+    });
+  });
+}
