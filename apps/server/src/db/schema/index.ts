@@ -3,4 +3,5 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './content.ts';
 export * from './locations.ts';
+export * from './post-offices.ts';
 export * from './system.ts';

@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 import { seedDemoAccounts } from './seed-demo-accounts.ts';
 import { seedDemoAddresses } from './seed-demo-addresses.ts';
+import { seedDemoPostOffices } from './seed-demo-post-offices.ts';
 import { seedSiteContent } from './seed-site-content.ts';
 
 export type SeedOptions = { demo: boolean; referenceDataDir: string };
@@ -13,5 +14,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   if (options.demo) {
     await seedDemoAccounts(db);
     await seedDemoAddresses(db);
+    await seedDemoPostOffices(db);
   }
 }

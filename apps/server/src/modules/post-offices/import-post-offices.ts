@@ -1,0 +1,13 @@
+import type { Database } from '../../db/client.ts';
+import { parsePostOfficeCsv } from './post-office-file.ts';
+import { upsertPostOffices } from './post-office-repository.ts';
+
+export type ImportResult = { imported: number; errors: string[] };
+
+/** Loads a post office CSV: all rows or none, codes already known are updated. */
+export async function importPostOffices(db: Database, csv: string): Promise<ImportResult> {
+  const { offices, errors } = parsePostOfficeCsv(csv);
+  if (errors.length) return { imported: 0, errors };
+  await db.transaction((tx) => upsertPostOffices(tx, offices));
+  return { imported: offices.length, errors: [] };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { postOffices } from '../../db/schema/post-offices.ts';
+
+export type PostOfficeRow = typeof postOffices.$inferSelect;
+export type NewPostOffice = Omit<typeof postOffices.$inferInsert, 'id' | 'updatedAt'>;
+
+/** Inserts new codes and updates known ones, in one statement per batch. */
+export async function upsertPostOffices(db: Database, rows: NewPostOffice[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insert(postOffices)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoUpdate({
+        target: postOffices.code,
+        set: {
+          name: sql`excluded.name`,
+          address: sql`excluded.address`,
+          country: sql`excluded.country`,
+          province: sql`excluded.province`,
+          district: sql`excluded.district`,
+          village: sql`excluded.village`,
+          latitude: sql`excluded.latitude`,
+          longitude: sql`excluded.longitude`,
+          workHourStart: sql`excluded.work_hour_start`,
+          workHourEnd: sql`excluded.work_hour_end`,
+          phone: sql`excluded.phone`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+export async function countPostOffices(db: Database): Promise<number> {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(postOffices);
+  return total;
+}
+
+/** The offices nearest a point, nearest first, with the distance in metres (KNN on the GiST index). */
+export async function findNearestPostOffices(db: Database, latitude: number, longitude: number, limit: number) {
+  const point = sql`ll_to_earth(${latitude}, ${longitude})`;
+  const location = sql`ll_to_earth(${postOffices.latitude}, ${postOffices.longitude})`;
+  return db
+    .select({ office: postOffices, distance: sql<number>`earth_distance(${location}, ${point})` })
+    .from(postOffices)
+    .orderBy(sql`${location} <-> ${point}`)
+    .limit(limit);
+}
