@@ -23,8 +23,6 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite takes ~700 MB per database; two at a time fits the 2-core machine.
-          maxWorkers: 2,
         },
       },
       {

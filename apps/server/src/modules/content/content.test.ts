@@ -65,3 +65,19 @@ describe('site content (GraphQL, no sign-in)', () => {
     expect(response.json().errors[0].message).toMatch(/nope/);
   });
 });
+
+describe('site configuration for the web app', () => {
+  it('answers the map tiles and defaults without sign-in', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/site-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      map: {
+        default_zoom: 16,
+        default_center: { lat: 10.7769, lng: 106.7009 },
+        accuracy_radius_meters: 200,
+        tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      },
+      geocoding_provider: 'offline',
+    });
+  });
+});
