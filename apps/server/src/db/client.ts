@@ -51,6 +51,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, admin) must not crash the
+  // process: the pool drops it and opens a new one; queries in flight still fail loudly.
+  pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
