@@ -47,7 +47,7 @@ describe('validation messages', () => {
     expect(validationMessage('vi', 'validation_spaces_full_name', 'name')).toBe(
       'Họ và tên không được có khoảng trắng ở đầu hoặc cuối',
     );
-    expect(validationMessage('ko', 'validation_required', 'phone')).toBe('전화번호을(를) 입력해 주세요');
+    expect(validationMessage('ko', 'validation_required', 'phone')).toBe('전화번호를 입력해 주세요');
   });
 
   it('fall back to a generic text for unknown codes', () => {

@@ -1,3 +1,4 @@
+import { fixKoreanParticles } from './korean-particles.ts';
 import type { Language } from './locale.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ko from './locales/ko.json' with { type: 'json' };
@@ -30,7 +31,8 @@ export function validationMessage(language: Language, code: string, field: strin
   const label = fieldLabel(language, field);
   // A label that opens the sentence starts with a capital letter.
   const opensSentence = template.startsWith('{{field}}');
-  return interpolate(template, { field: opensSentence ? label.charAt(0).toUpperCase() + label.slice(1) : label });
+  const text = interpolate(template, { field: opensSentence ? label.charAt(0).toUpperCase() + label.slice(1) : label });
+  return language === 'ko' ? fixKoreanParticles(text) : text;
 }
 
 export function countryName(language: Language, country: string): string {

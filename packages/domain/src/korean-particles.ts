@@ -1,0 +1,13 @@
+import { josa } from 'es-hangul';
+
+/*
+ * Korean texts with a word put in ({{field}}) cannot know its particle in advance, so the
+ * catalogue writes both forms, "을(를)", and this picks the right one for the word before
+ * it: "전화번호을(를)" → "전화번호를", "이름을(를)" → "이름을".
+ */
+const PAIRS = { '을(를)': '을/를', '이(가)': '이/가', '은(는)': '은/는', '와(과)': '와/과' } as const;
+const PATTERN = /([^\s(]+)(을\(를\)|이\(가\)|은\(는\)|와\(과\))/g;
+
+export function fixKoreanParticles(text: string): string {
+  return text.replace(PATTERN, (_, word: string, pair: keyof typeof PAIRS) => josa(word, PAIRS[pair]));
+}
