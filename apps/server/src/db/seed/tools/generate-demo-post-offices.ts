@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../../config.ts';
 import { readKrDivisions } from '../reference/kr-divisions.ts';
+import { readCsv } from '../reference/read-csv.ts';
 import { readVnDivisions } from '../reference/vn-divisions.ts';
 
 const BIG_CITIES = new Set(['01', '79', '48', '11', '21', '23']);
@@ -17,10 +18,17 @@ const vn = readVnDivisions(config.referenceDataDir);
 const kr = readKrDivisions(config.referenceDataDir);
 const rows: string[][] = [];
 
+// Offices go to the smallest urban wards: the dense centre of each city (the 2025 provinces
+// merged cities with their hinterland, so code order would put Hồ Chí Minh's offices in Bình Dương).
+const wardArea = new Map(
+  readCsv(config.referenceDataDir, 'vn-admin-2025/vn_wards_2025.csv').map((row) => [row.code, Number(row.area_km2)]),
+);
+const bySize = (a: { code: string }, b: { code: string }) => (wardArea.get(a.code) ?? 0) - (wardArea.get(b.code) ?? 0);
+
 for (const province of vn.filter((d) => d.level === 'province')) {
   const wards = vn.filter((d) => d.level === 'village' && d.parentCode === province.code);
   const urban = wards.filter((w) => w.fullNameLocal.startsWith('Phường'));
-  const picks = (urban.length ? urban : wards).slice(0, BIG_CITIES.has(province.code) ? 5 : 1);
+  const picks = [...(urban.length ? urban : wards)].sort(bySize).slice(0, BIG_CITIES.has(province.code) ? 5 : 1);
   picks.forEach((ward, index) => {
     rows.push([
       `VN${province.code}${String(index + 1).padStart(3, '0')}`,
