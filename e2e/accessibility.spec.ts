@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn } from './fixtures.ts';
+import { chooseDemoSenderAndReceiver, demo, signIn } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -24,6 +24,10 @@ const signedInPages = [
   { name: 'home', path: '/c2c-order-payment', ready: 'Express parcel booking' },
   { name: 'profile', path: '/my-profile', ready: 'My profile' },
   { name: 'change-password', path: '/change-password', ready: 'Change password' },
+  { name: 'address book', path: '/address', ready: 'Address book' },
+  { name: 'address form', path: '/address/address-form', ready: 'New address' },
+  { name: 'address map search', path: '/address/search-address', ready: 'Find an address on the map' },
+  { name: 'address picker', path: '/address/select/c2c/sender', ready: 'Not available for sending' },
 ];
 
 for (const width of [1280, 390]) {
@@ -61,5 +65,21 @@ test('the Cargo Direct popup has no serious or critical violations', async ({ pa
   await signIn(page, demo.personal.username);
   await page.goto('/order-bill');
   await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the post office chooser has no serious or critical violations', async ({ page }) => {
+  await signIn(page, demo.personal.username);
+  await chooseDemoSenderAndReceiver(page);
+  await page.getByTestId('draft-sender').getByRole('link', { name: 'Choose post office' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the address recheck popup and form errors have no serious or critical violations', async ({ page }) => {
+  await signIn(page, demo.personal.username);
+  await page.goto('/address/address-form');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Please enter full name')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

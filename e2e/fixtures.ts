@@ -56,3 +56,12 @@ export async function registerFreshAccount(request: APIRequestContext, name = 'L
 export async function storedAuth(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('auth'));
 }
+
+/** Picks the demo personal account's default sender and receiver for a c2c order, as a customer would. */
+export async function chooseDemoSenderAndReceiver(page: Page) {
+  await page.goto('/address/select/c2c/sender');
+  await page.getByRole('article', { name: 'Nguyễn Minh Anh' }).getByRole('button').click();
+  await page.goto('/address/select/c2c/receiver');
+  await page.getByRole('article', { name: 'Trần Thị Mai' }).getByRole('button').click();
+  await expect(page).toHaveURL(/\/c2c-order-payment$/);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn, useLanguage } from './fixtures.ts';
+import { chooseDemoSenderAndReceiver, demo, signIn, useLanguage } from './fixtures.ts';
 
 /*
  * Full-page screenshots for a human look at layout, wrapping and contrast (they assert
@@ -64,6 +64,44 @@ for (const width of widths) {
       await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
       await expect(page.getByText('Vui lòng nhập mật khẩu hiện tại')).toBeVisible();
       await shoot(page, 'change-password-vi', width);
+    });
+
+    test('address book', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/address');
+      await expect(page.getByRole('article', { name: 'Kim Ji-won' })).toBeVisible();
+      await shoot(page, 'address-book-vi', width);
+    });
+
+    test('address form with map', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/address/address-form');
+      await page
+        .getByRole('textbox', { name: 'Số nhà, tên đường' })
+        .fill('123 Lý Thường Kiệt, Phường 15, Quận 10, TP. Hồ Chí Minh');
+      await expect(page.getByText('Đã chuyển từ địa chỉ cũ')).toBeVisible();
+      await page.getByRole('button', { name: 'Lưu địa chỉ' }).click();
+      await expect(page.getByText('Vui lòng nhập họ và tên')).toBeVisible();
+      await shoot(page, 'address-form-vi', width);
+    });
+
+    test('address picker', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/address/select/c2c/sender');
+      await expect(page.getByRole('heading', { name: 'Chưa hỗ trợ gửi hàng' })).toBeVisible();
+      await shoot(page, 'address-select-vi', width);
+    });
+
+    test('post office chooser', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await chooseDemoSenderAndReceiver(page);
+      await page.getByTestId('draft-sender').getByRole('link', { name: 'Chọn bưu cục' }).click();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shoot(page, 'choose-post-office-vi', width);
     });
 
     test('cargo direct popup', async ({ page }) => {

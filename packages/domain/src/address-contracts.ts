@@ -76,3 +76,29 @@ export const DEFAULT_ADDRESS_SORT = 'default_sender desc, default_receiver desc,
 export const ADDRESS_PAGE_SIZE = 20;
 /** The c2c address picker loads everything at once (spec 1 section 9). */
 export const ADDRESS_PAGE_SIZE_MAX = 5000;
+
+/** A saved address as the API answers it (camelCase once the client converts). */
+export type Address = {
+  id: string;
+  type: Exclude<AddressType, 'NORMAL'>;
+  isDefault: boolean;
+  personName: string;
+  prefixPhone: string;
+  phone: string;
+  cardId: string | null;
+  country: string;
+  province: string;
+  district: string;
+  village: string;
+  locId: string;
+  address: string;
+  addressDetail: string | null;
+  postCode: string | null;
+  pccc: string | null;
+  additionalInfo: string | null;
+  lat: number;
+  long: number;
+  /** Street, ward, district, province, country in the reader's language. */
+  fullAddress: string;
+  createdAt: string;
+};

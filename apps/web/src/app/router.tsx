@@ -42,6 +42,13 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import('./routes/cargo-order.tsx')).CargoOrderRoute }),
             },
             {
+              // Post offices belong to the order flow: no sidebar there (spec 2 section 2).
+              path: paths.choosePostOffice.path,
+              lazy: async () => ({
+                Component: (await import('./routes/choose-post-office.tsx')).ChoosePostOfficeRoute,
+              }),
+            },
+            {
               lazy: async () => ({ Component: (await import('./layout/account-layout.tsx')).AccountLayout }),
               children: [
                 {
@@ -51,6 +58,22 @@ export function createAppRouter() {
                 {
                   path: paths.account.changePassword.path,
                   lazy: async () => ({ Component: (await import('./routes/change-password.tsx')).ChangePasswordRoute }),
+                },
+                {
+                  path: paths.addresses.list.path,
+                  lazy: async () => ({ Component: (await import('./routes/address-book.tsx')).AddressBookRoute }),
+                },
+                ...[paths.addresses.create.path, paths.addresses.edit.path].map((path) => ({
+                  path,
+                  lazy: async () => ({ Component: (await import('./routes/address-form.tsx')).AddressFormRoute }),
+                })),
+                {
+                  path: paths.addresses.search.path,
+                  lazy: async () => ({ Component: (await import('./routes/address-search.tsx')).AddressSearchRoute }),
+                },
+                {
+                  path: paths.addresses.select.path,
+                  lazy: async () => ({ Component: (await import('./routes/address-select.tsx')).AddressSelectRoute }),
                 },
               ],
             },

@@ -1,3 +1,6 @@
+export type OrderType = 'c2c' | 'cargo';
+export type AddressRole = 'sender' | 'receiver';
+
 /** Every page URL as data, so links and redirects never spell paths by hand. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -11,9 +14,29 @@ export const paths = {
     profile: { path: '/my-profile', getHref: () => '/my-profile' },
     changePassword: { path: '/change-password', getHref: () => '/change-password' },
     orders: { path: '/my-orders', getHref: () => '/my-orders' },
-    addresses: { path: '/address', getHref: () => '/address' },
     topUp: { path: '/top-up', getHref: () => '/top-up' },
   },
+  addresses: {
+    list: { path: '/address', getHref: () => '/address' },
+    create: {
+      path: '/address/address-form',
+      /** `returnTo` brings the customer back to where the form was opened from (spec 2 section 4). */
+      getHref: (returnTo?: string) =>
+        returnTo ? `/address/address-form?${new URLSearchParams({ returnTo })}` : '/address/address-form',
+    },
+    edit: {
+      path: '/address/address-form/:id',
+      getHref: (id: string, returnTo?: string) =>
+        `/address/address-form/${encodeURIComponent(id)}${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`,
+    },
+    search: { path: '/address/search-address', getHref: () => '/address/search-address' },
+    select: {
+      path: '/address/select/:orderType/:addressType',
+      getHref: (orderType: OrderType, addressType: AddressRole, page = 1) =>
+        `/address/select/${orderType}/${addressType}${page > 1 ? `?page=${page}` : ''}`,
+    },
+  },
+  choosePostOffice: { path: '/choose-post-office', getHref: () => '/choose-post-office' },
 } as const;
 
 /** Where a signed-in customer lands by default (spec 1 section 2). */

@@ -1,3 +1,4 @@
+import { fixKoreanParticles } from '@skyparcel/domain/korean-particles';
 import { type Language, LOCALE_STORAGE_KEY, normalizeLanguage } from '@skyparcel/domain/locale';
 import { MESSAGES } from '@skyparcel/domain/messages';
 import dayjs from 'dayjs';
@@ -41,13 +42,25 @@ function applyLanguage(language: string): void {
 
 i18n.on('languageChanged', applyLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['vi', 'en', 'ko'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Korean texts write both particle forms ("을(를)"); pick the one the interpolated word needs. */
+const koreanParticles = {
+  type: 'postProcessor' as const,
+  name: 'koreanParticles',
+  process: (value: string, _key: string | string[], _options: unknown, translator: { language?: string }) =>
+    translator.language === 'ko' ? fixKoreanParticles(value) : value,
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(koreanParticles)
+  .init({
+    postProcess: ['koreanParticles'],
+    resources,
+    lng: readStoredLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: ['vi', 'en', 'ko'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;

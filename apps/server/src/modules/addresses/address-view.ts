@@ -1,13 +1,14 @@
+import type { Address } from '@skyparcel/domain/address-contracts';
 import type { Language } from '@skyparcel/domain/locale';
+import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId } from '@skyparcel/domain/location-id';
 import type { Database } from '../../db/client.ts';
 import { describeLocations } from '../locations/describe-locations.ts';
-import type { LocationDetail } from '../locations/get-location.ts';
 import type { AddressRow } from './address-repository.ts';
 
-export type AddressView = ReturnType<typeof toView>;
+export type AddressView = Address;
 
-function toView(row: AddressRow, location: LocationDetail | undefined) {
+function toView(row: AddressRow, location: ResolvedLocation | undefined): Address {
   return {
     id: row.id,
     type: row.type,

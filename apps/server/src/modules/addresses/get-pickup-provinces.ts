@@ -14,12 +14,12 @@ export async function getPickupProvinces(db: Database, language: Language): Prom
   const codes = await getSetting<string[]>(db, 'pickupProvinces', []);
   const provinces = await listLocations(db, { level: 'province', country: HOME_COUNTRY }, language);
   return provinces
-    .filter((option) => codes.includes(option.value) && 'lat' in option)
+    .filter((option) => codes.includes(option.value))
     .map((option) => ({
       country: HOME_COUNTRY,
       province: option.value,
       name: option.label,
-      lat: 'lat' in option ? option.lat : 0,
-      lng: 'lng' in option ? option.lng : 0,
+      lat: option.lat ?? 0,
+      lng: option.lng ?? 0,
     }));
 }

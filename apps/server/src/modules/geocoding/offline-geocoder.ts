@@ -1,11 +1,12 @@
+import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import type { Database } from '../../db/client.ts';
 import type { GeocodingProvider, Place } from '../../integrations/geocoding/geocoding-provider.ts';
 import { findNearestLocation, geocodeWrittenAddress, searchVillages } from '../locations/find-places.ts';
-import { getLocation, type LocationDetail } from '../locations/get-location.ts';
+import { getLocation } from '../locations/get-location.ts';
 
 const PLACE_PREFIX = 'loc:';
 
-function toPlace(location: LocationDetail): Place {
+function toPlace(location: ResolvedLocation): Place {
   return {
     placeId: `${PLACE_PREFIX}${location.locId}`,
     name: location.village.label,

@@ -1,10 +1,11 @@
+import type { MapPlace } from '@skyparcel/domain/location-contracts';
 import type { Place } from '../../integrations/geocoding/geocoding-provider.ts';
 import type { AddressView } from '../addresses/address-view.ts';
 
 export const SAVED_ADDRESS_PREFIX = 'addr:';
 
 /** Maps results as the spec names them: name, formatted address, geometry, place id, types. */
-export function toPlaceView(place: Place) {
+export function toPlaceView(place: Place): MapPlace {
   return {
     placeId: place.placeId,
     name: place.name,

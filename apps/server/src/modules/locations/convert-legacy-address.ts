@@ -1,18 +1,19 @@
 import { splitAddress, type UnitKind, unitKey, unitKeys } from '@skyparcel/domain/legacy-address';
 import type { Language } from '@skyparcel/domain/locale';
+import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId, HOME_COUNTRY, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getLocation, type LocationDetail } from './get-location.ts';
+import { getLocation } from './get-location.ts';
 import { findLegacyWardsOfProvince, listLegacyProvinces } from './location-repository.ts';
 
 export type LegacyConversion = {
   /** What is left of the address once the units are read: house number and street. */
   street: string;
   legacy: { ward: string; district: string; province: string };
-  location: LocationDetail;
+  location: ResolvedLocation;
   /** Other 2025 wards when the old ward was split; the customer should pick the right one. */
-  alternatives: LocationDetail[];
+  alternatives: ResolvedLocation[];
 };
 
 /**
@@ -74,5 +75,5 @@ async function resolveAll(db: Database, province: string, wardCodes: string[], l
       }),
     ),
   );
-  return found.filter((location): location is LocationDetail => location !== null);
+  return found.filter((location): location is ResolvedLocation => location !== null);
 }

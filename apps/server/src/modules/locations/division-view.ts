@@ -1,8 +1,7 @@
 import type { Language } from '@skyparcel/domain/locale';
+import type { LocationOption } from '@skyparcel/domain/location-contracts';
 import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
 import type { DivisionRow } from './location-repository.ts';
-
-export type LocationOption = { value: string; label: string; lat: number; lng: number };
 
 /**
  * Names in the reader's language (docs/decisions.md, "Division names"): English readers get

@@ -1,9 +1,10 @@
 import { splitAddress, unitKey } from '@skyparcel/domain/legacy-address';
 import type { Language } from '@skyparcel/domain/locale';
+import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { foldVietnamese } from '@skyparcel/domain/text-fold';
 import type { Database } from '../../db/client.ts';
-import { getLocation, type LocationDetail } from './get-location.ts';
+import { getLocation } from './get-location.ts';
 import { type DivisionRow, findNearestVillage, searchDivisionsByName } from './location-repository.ts';
 
 /** The location id of a village row. */
@@ -30,7 +31,7 @@ export async function geocodeWrittenAddress(
   db: Database,
   address: string,
   language: Language,
-): Promise<LocationDetail | null> {
+): Promise<ResolvedLocation | null> {
   const parts = splitAddress(address);
   let provinceCode: string | undefined;
   let end = parts.length;
@@ -58,7 +59,7 @@ export async function findNearestLocation(
   lat: number,
   lng: number,
   language: Language,
-): Promise<LocationDetail | null> {
+): Promise<ResolvedLocation | null> {
   const row = await findNearestVillage(db, lat, lng);
   return row ? getLocation(db, locIdOf(row), language) : null;
 }

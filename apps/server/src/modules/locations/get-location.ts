@@ -1,4 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
+import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId, hasDistrictLevel, parseLocationId } from '@skyparcel/domain/location-id';
 import { countryName } from '@skyparcel/domain/messages';
 import type { Database } from '../../db/client.ts';
@@ -6,21 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import { divisionName } from './division-view.ts';
 import { type DivisionRow, findDivision } from './location-repository.ts';
 
-type Named = { value: string; label: string };
-export type LocationDetail = {
-  locId: string;
-  country: Named;
-  province: Named;
-  district: Named | null;
-  village: Named;
-  lat: number;
-  lng: number;
-  /** Village, district, province, country: the way addresses are written in both countries' forms. */
-  formattedAddress: string;
-};
-
 /** Resolves a four-part location id to its named units and the village's point. */
-export async function getLocation(db: Database, locId: string, language: Language): Promise<LocationDetail> {
+export async function getLocation(db: Database, locId: string, language: Language): Promise<ResolvedLocation> {
   const id = parseLocationId(locId);
   if (!id) throw AppError.validation([{ field: 'locId', code: 'validation_invalid' }]);
   const hasDistrict = hasDistrictLevel(id.country);

@@ -1,9 +1,10 @@
 import type { Language } from '@skyparcel/domain/locale';
+import type { LocationOption } from '@skyparcel/domain/location-contracts';
 import { COUNTRIES, hasDistrictLevel, type LocationLevel, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { countryName } from '@skyparcel/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type LocationOption, sortOptions, toOption } from './division-view.ts';
+import { sortOptions, toOption } from './division-view.ts';
 import { findChildren } from './location-repository.ts';
 
 export type ListLocationsInput = { level: LocationLevel; country?: string; parent?: string };
@@ -17,7 +18,7 @@ export async function listLocations(
   db: Database,
   input: ListLocationsInput,
   language: Language,
-): Promise<(LocationOption | { value: string; label: string })[]> {
+): Promise<LocationOption[]> {
   if (input.level === 'country') return COUNTRIES.map((value) => ({ value, label: countryName(language, value) }));
   const country = required(input.country, 'country');
   if (!(COUNTRIES as readonly string[]).includes(country)) return [];

@@ -26,6 +26,6 @@ export const accountInfoItems: NavItem[] = [
 export const serviceItems: NavItem[] = [
   { key: 'placeOrder', labelKey: 'nav.placeOrder', href: paths.c2cOrder.getHref(), icon: IconPackage },
   { key: 'orders', labelKey: 'nav.orderHistory', href: paths.account.orders.getHref(), icon: IconHistory },
-  { key: 'addresses', labelKey: 'nav.addressBook', href: paths.account.addresses.getHref(), icon: IconAddressBook },
+  { key: 'addresses', labelKey: 'nav.addressBook', href: paths.addresses.list.getHref(), icon: IconAddressBook },
   { key: 'topUp', labelKey: 'nav.topUp', href: paths.account.topUp.getHref(), icon: IconWallet },
 ];

@@ -16,7 +16,8 @@ function NavList({ items }: { items: NavItem[] }) {
           to={href}
           label={t(labelKey)}
           leftSection={<ItemIcon size={20} aria-hidden />}
-          active={pathname === href}
+          // A section's inner pages (an address form under /address) keep its link marked.
+          active={pathname === href || pathname.startsWith(`${href}/`)}
           variant="light"
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />

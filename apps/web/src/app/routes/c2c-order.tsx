@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
 import { accountInfoItems, serviceItems } from '../layout/account-nav.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { C2cDraftSummary } from './c2c-draft-summary.tsx';
 import { ProfileQueryState } from './profile-query-state.tsx';
 
 function ComingSoonCard() {
@@ -79,6 +80,7 @@ export function C2cOrderRoute() {
         )}
       </ProfileQueryState>
       <ComingSoonCard />
+      <C2cDraftSummary />
       <QuickLinks />
     </Stack>
   );

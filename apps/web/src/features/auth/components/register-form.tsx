@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Flex, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginResult, type RegisterRequest, registerRequestSchema } from '@skyparcel/domain/account-contracts';
 import { PHONE_PREFIXES } from '@skyparcel/domain/phone';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { PhoneFieldGroup } from '../../../components/ui/phone-field-group.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-client-error.ts';
 import { applyServerFieldErrors, fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
@@ -53,27 +54,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: (result: LoginResult) =
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Flex gap="sm" align="flex-start" direction={{ base: 'column', xs: 'row' }}>
-          <NativeSelect
-            {...register('prefixPhone')}
-            label={fieldLabel(t, 'prefixPhone')}
-            data={PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: `${prefix} ${t(`auth.prefix.${prefix}`)}` }))}
-            size="md"
-            w={{ base: '100%', xs: 180 }}
-            style={{ flexShrink: 0 }}
-          />
-          <TextInput
-            {...register('phone')}
-            label={fieldLabel(t, 'phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            error={errorOf('phone')}
-            required
-            w={{ base: '100%', xs: 'auto' }}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-        </Flex>
+        <PhoneFieldGroup
+          prefixProps={{
+            ...register('prefixPhone'),
+            label: fieldLabel(t, 'prefixPhone'),
+            data: PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: `${prefix} ${t(`auth.prefix.${prefix}`)}` })),
+            w: { base: '100%', xs: 180 },
+          }}
+          phoneProps={{ ...register('phone'), label: fieldLabel(t, 'phone'), error: errorOf('phone') }}
+        />
         <TextInput
           {...register('name')}
           label={fieldLabel(t, 'name')}

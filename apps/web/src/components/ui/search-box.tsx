@@ -1,0 +1,27 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+
+type SearchBoxProps = {
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled search field with a clear button (the label is read out, the placeholder shown). */
+export function SearchBox({ label, placeholder, clearLabel, value, onChange }: SearchBoxProps) {
+  return (
+    <TextInput
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      leftSection={<IconSearch size={18} aria-hidden />}
+      rightSection={value ? <CloseButton aria-label={clearLabel} onClick={() => onChange('')} /> : null}
+      // Wide enough to read what was typed; on phones it takes its own line.
+      style={{ flex: 1, minWidth: 'min(100%, 260px)' }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { LatLng } from '../types.ts';
+
+export type MapConfig = {
+  defaultZoom: number;
+  defaultCenter: LatLng;
+  accuracyRadiusMeters: number;
+  tileUrl: string;
+};
+export type SiteConfig = { map: MapConfig; geocodingProvider: 'offline' | 'google' };
+
+export async function getSiteConfig(): Promise<SiteConfig> {
+  const { data } = await apiRequest<SiteConfig>('/v1/site-config', { isPublic: true });
+  return data;
+}
+
+/** Map settings (spec 2 section 9: zoom 16, centre near Ho Chi Minh City, 200 m circle). */
+export function siteConfigQueryOptions() {
+  return queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig, staleTime: 60 * 60_000 });
+}
+
+export function useSiteConfig() {
+  return useQuery(siteConfigQueryOptions());
+}

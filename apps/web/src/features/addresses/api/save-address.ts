@@ -1,0 +1,49 @@
+import type { Address, AddressType } from '@skyparcel/domain/address-contracts';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { ApiError } from '../../../lib/api-client-error.ts';
+import { ADDRESSES_KEY } from './list-addresses.ts';
+
+/** The body of POST /v1/address and POST /v1/address/{id}. */
+export type AddressPayload = {
+  personName: string;
+  prefixPhone: string;
+  phone: string;
+  cardId: string;
+  country: string;
+  province: string;
+  district: string;
+  village: string;
+  address: string;
+  addressDetail: string;
+  postCode: string;
+  pccc: string;
+  additionalInfo: string;
+  type: AddressType;
+  lat?: number;
+  long?: number;
+};
+
+export type SaveAddressInput = { id?: string; payload: AddressPayload };
+
+/** Creates without an id, updates with one: the two calls take the same form. */
+export async function saveAddress({ id, payload }: SaveAddressInput): Promise<Address> {
+  const path = id ? `/v1/address/${encodeURIComponent(id)}` : '/v1/address';
+  const { data } = await apiRequest<Address>(path, { method: 'POST', body: payload });
+  return data;
+}
+
+type Options = Omit<UseMutationOptions<Address, ApiError, SaveAddressInput>, 'mutationFn'>;
+
+export function useSaveAddress(options: Options = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<Address, ApiError, SaveAddressInput>({
+    ...options,
+    mutationFn: saveAddress,
+    onSuccess: (...args) => {
+      // Defaults move between addresses on save: every list and card may have changed.
+      void queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

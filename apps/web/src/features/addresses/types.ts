@@ -1,0 +1,2 @@
+/** A point on the map. */
+export type LatLng = { lat: number; lng: number };

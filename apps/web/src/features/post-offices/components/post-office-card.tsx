@@ -1,0 +1,71 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconClock, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
+import type { PostOffice } from '../api/get-nearby-post-offices.ts';
+import { formatDistance } from '../format-distance.ts';
+
+type PostOfficeCardProps = { office: PostOffice; isChosen: boolean; onChoose: (office: PostOffice) => void };
+
+function Detail({ icon: DetailIcon, children }: { icon: typeof IconClock; children: React.ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" c="dark.5">
+      <DetailIcon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One office: name, code, address, opening hours, phone and how far it is (spec 2 "Post offices"). */
+export function PostOfficeCard({ office, isChosen, onChoose }: PostOfficeCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = `office-${office.id}`;
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="article"
+      aria-labelledby={titleId}
+      style={isChosen ? { borderColor: 'var(--mantine-color-navy-6)' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text component="h2" fw={700} fz="md" c="navy.9" id={titleId} m={0}>
+              {office.name}
+            </Text>
+            <Badge variant="outline" color="gray.7" radius="sm" tt="none">
+              {office.code}
+            </Badge>
+          </Group>
+          <Detail icon={IconMapPin}>{office.address}</Detail>
+          <Detail icon={IconClock}>
+            {t('postOffices.hours', { start: office.workHourStart, end: office.workHourEnd })}
+          </Detail>
+          <Detail icon={IconPhone}>
+            <Anchor href={`tel:${office.phone}`} size="sm">
+              {office.phone}
+            </Anchor>
+          </Detail>
+          <Detail icon={IconRoute}>
+            {t('postOffices.distance', { distance: formatDistance(office.distance, language) })}
+          </Detail>
+        </Stack>
+        <Button
+          variant={isChosen ? 'filled' : 'light'}
+          size="sm"
+          leftSection={isChosen ? <IconCheck size={16} aria-hidden /> : undefined}
+          onClick={() => onChoose(office)}
+          aria-label={t('postOffices.chooseOf', { name: office.name })}
+          aria-pressed={isChosen}
+          style={{ flexShrink: 0 }}
+        >
+          {t(isChosen ? 'postOffices.chosen' : 'postOffices.choose')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

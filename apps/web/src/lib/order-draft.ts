@@ -1,0 +1,62 @@
+import type { AddressRole, OrderType } from '../config/paths.ts';
+
+/*
+ * The order being prepared lives in sessionStorage (one per order type), so the address
+ * picker and the post office chooser can hand their choice to the order screen across
+ * page loads, and a new tab starts clean (spec 1 section 9, spec 2 "Post offices").
+ */
+
+/** What the order screens need of a chosen address; the stored object is the whole address. */
+export type DraftAddress = {
+  id: string;
+  personName: string;
+  prefixPhone: string;
+  phone: string;
+  fullAddress: string;
+  lat: number | null;
+  long: number | null;
+};
+
+/** The drop-off or pick-up office, in the shape the order payload takes (senderPointInfo). */
+export type DraftPoint = { id: string; address: string; latitude: number; longitude: number; code: string };
+
+export type OrderDraft = {
+  senderAddress?: DraftAddress;
+  receiverAddress?: DraftAddress;
+  senderPoint?: DraftPoint;
+  receiverPoint?: DraftPoint;
+};
+
+const STORAGE_KEYS: Record<OrderType, string> = { c2c: 'c2cOrderDraft', cargo: 'cargoOrderDraft' };
+
+export function readOrderDraft(orderType: OrderType): OrderDraft {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEYS[orderType]);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as OrderDraft) : {};
+  } catch {
+    // Unreadable or refused storage: start the draft over rather than break the page.
+    return {};
+  }
+}
+
+function writeOrderDraft(orderType: OrderType, draft: OrderDraft): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS[orderType], JSON.stringify(draft));
+  } catch {
+    // Private mode may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+/** A new address drops the office chosen near the old one: it may be far from the new address. */
+export function chooseDraftAddress(orderType: OrderType, role: AddressRole, address: DraftAddress): void {
+  const draft = readOrderDraft(orderType);
+  const previous = draft[`${role}Address`];
+  const next: OrderDraft = { ...draft, [`${role}Address`]: address };
+  if (previous?.id !== address.id) delete next[`${role}Point`];
+  writeOrderDraft(orderType, next);
+}
+
+export function chooseDraftPoint(orderType: OrderType, role: AddressRole, point: DraftPoint): void {
+  writeOrderDraft(orderType, { ...readOrderDraft(orderType), [`${role}Point`]: point });
+}
