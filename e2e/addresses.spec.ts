@@ -156,6 +156,19 @@ test.describe('address book', () => {
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   });
 
+  test('an old ward split between new wards lets the customer pick the right one', async ({ page }) => {
+    await signInFresh(page);
+    await page.goto('/address/address-form');
+
+    await field(page, 'Số nhà, tên đường').fill('45 Thành Thái, Phường 14, Quận 10, TP. Hồ Chí Minh');
+    const split = page.getByRole('radiogroup', { name: 'Phường/xã cũ đã được tách. Địa chỉ thuộc phường/xã mới nào?' });
+    await expect(split.getByRole('radio')).toHaveCount(2);
+    await expect(combo(page, 'Phường / xã')).toHaveValue('Hoà Hưng');
+    await split.getByRole('radio', { name: 'Diên Hồng, Hồ Chí Minh' }).check();
+    await expect(combo(page, 'Phường / xã')).toHaveValue('Diên Hồng');
+    await expect(field(page, 'Số nhà, tên đường')).toHaveValue('45 Thành Thái');
+  });
+
   test('the list searches as the customer types and a saved address fills the form from the map search', async ({
     page,
   }) => {
