@@ -4,7 +4,8 @@ import { chooseDemoSenderAndReceiver, demo, signIn, useLanguage } from './fixtur
 /*
  * Full-page screenshots for a human look at layout, wrapping and contrast (they assert
  * only that each page is ready). Vietnamese, because its diacritics and longer words
- * stress the layout; Korean glyphs need a CJK font this machine does not have.
+ * stress the layout; Korean ones too, for its longer labels (Korean glyphs render only where
+ * a CJK font is installed, e.g. Debian's fonts-noto-cjk).
  */
 const widths = [1280, 390] as const;
 const dir = 'test-results/screenshots';
@@ -47,6 +48,14 @@ for (const width of widths) {
       await page.goto('/my-profile');
       await expect(page.getByRole('textbox', { name: 'Họ và tên' })).toBeVisible();
       await shoot(page, 'profile-vi', width);
+    });
+
+    test('address form in Korean', async ({ page }) => {
+      await useLanguage(page, 'ko');
+      await signIn(page, demo.personal.username);
+      await page.goto('/address/address-form');
+      await expect(page.getByRole('heading', { name: '새 주소' })).toBeVisible();
+      await shoot(page, 'address-form-ko', width);
     });
 
     test('business profile', async ({ page }) => {
