@@ -18,6 +18,7 @@ import type { AuthContext } from './modules/auth/auth-context.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { findOrCreateSecret } from './modules/auth/secret-repository.ts';
+import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { contentGraphql } from './modules/content/content-graphql.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { createOfflineGeocoder } from './modules/geocoding/offline-geocoder.ts';
@@ -112,6 +113,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(addressRoutes);
   await api.register(postOfficeRoutes);
   await api.register(siteConfigRoutes);
+  await api.register(catalogRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
 }
 

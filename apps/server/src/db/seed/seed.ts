@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
+import { seedCatalog } from './seed-catalog.ts';
 import { seedDemoAccounts } from './seed-demo-accounts.ts';
 import { seedDemoAddresses } from './seed-demo-addresses.ts';
 import { seedDemoPostOffices } from './seed-demo-post-offices.ts';
@@ -11,6 +12,7 @@ export type SeedOptions = { demo: boolean; referenceDataDir: string };
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await seedReferenceData(db, options.referenceDataDir);
   await seedSiteContent(db);
+  await seedCatalog(db);
   if (options.demo) {
     await seedDemoAccounts(db);
     await seedDemoAddresses(db);
