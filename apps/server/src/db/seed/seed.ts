@@ -1,3 +1,4 @@
+import { extendSchedule, SCHEDULE_HORIZON_DAYS } from '../../modules/flights/extend-schedule.ts';
 import type { Database } from '../client.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 import { seedCatalog } from './seed-catalog.ts';
@@ -13,6 +14,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await seedReferenceData(db, options.referenceDataDir);
   await seedSiteContent(db);
   await seedCatalog(db);
+  await extendSchedule(db, new Date(), SCHEDULE_HORIZON_DAYS);
   if (options.demo) {
     await seedDemoAccounts(db);
     await seedDemoAddresses(db);

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
+import { airports } from '../../schema/flights.ts';
 import { divisions, legacyVnWards } from '../../schema/locations.ts';
 import krCorrections from '../data/kr-division-corrections.json' with { type: 'json' };
 import { reloadWhenChanged, replaceRows } from '../reload-when-changed.ts';
+import { AIRPORT_FILES, readAirports } from './airports.ts';
 import { KR_DIVISION_FILES, readKrDivisions } from './kr-divisions.ts';
 import { readLegacyVnWards, readVnDivisions, VN_DIVISION_FILES } from './vn-divisions.ts';
 
@@ -24,6 +27,25 @@ export async function seedReferenceData(db: Database, referenceDataDir: string):
   await reloadWhenChanged(db, DATA_SET, version, async (tx) => {
     await replaceRows(tx, divisions, [...readVnDivisions(referenceDataDir), ...readKrDivisions(referenceDataDir)]);
     await replaceRows(tx, legacyVnWards, readLegacyVnWards(referenceDataDir));
+  });
+  // Airports are upserted, not replaced: flights refer to them.
+  const airportRows = readAirports(referenceDataDir);
+  await reloadWhenChanged(db, 'airports', fingerprint(referenceDataDir, AIRPORT_FILES), async (tx) => {
+    await tx
+      .insert(airports)
+      .values(airportRows)
+      .onConflictDoUpdate({
+        target: airports.iata,
+        set: {
+          name: sql`excluded.name`,
+          country: sql`excluded.country`,
+          province: sql`excluded.province`,
+          municipality: sql`excluded.municipality`,
+          lat: sql`excluded.lat`,
+          lng: sql`excluded.lng`,
+          hasScheduledService: sql`excluded.has_scheduled_service`,
+        },
+      });
   });
 }
 

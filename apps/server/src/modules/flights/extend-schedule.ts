@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client.ts';
+import schedule from '../../db/seed/data/flight-schedule.json' with { type: 'json' };
+import { airportCountries, insertMissingFlights } from './flight-repository.ts';
+import { type FlightTemplate, materializeFlights } from './flight-schedule.ts';
+
+export const SCHEDULE_HORIZON_DAYS = schedule.horizonDays;
+
+/**
+ * Schedules the template flights for `days` days from `from` (UTC calendar date); flights
+ * already there are kept with their bookings. Answers how many flights were added.
+ */
+export async function extendSchedule(db: Database, from: Date, days: number): Promise<number> {
+  const countries = await airportCountries(db);
+  const scheduled = materializeFlights(
+    schedule.templates as FlightTemplate[],
+    from.toISOString().slice(0, 10),
+    days,
+    (iata) => countries.get(iata),
+  );
+  return insertMissingFlights(db, scheduled);
+}

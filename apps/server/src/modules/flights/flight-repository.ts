@@ -1,0 +1,62 @@
+import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { airports, flights } from '../../db/schema/flights.ts';
+import type { ScheduledFlight } from './flight-schedule.ts';
+
+export type FlightRow = typeof flights.$inferSelect;
+
+export async function airportCountries(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ iata: airports.iata, country: airports.country }).from(airports);
+  return new Map(rows.map((row) => [row.iata, row.country]));
+}
+
+/** New flights only: a flight already scheduled keeps its bookings. Answers how many were added. */
+export async function insertMissingFlights(db: Database, scheduled: ScheduledFlight[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < scheduled.length; start += 500) {
+    const rows = scheduled.slice(start, start + 500).map((flight) => ({ ...flight, remainingG: flight.capacityG }));
+    const inserted = await db.insert(flights).values(rows).onConflictDoNothing().returning({ id: flights.id });
+    added += inserted.length;
+  }
+  return added;
+}
+
+export function findFlightsOnRoute(db: Database, route: { origin: string; destination: string; from: Date; to: Date }) {
+  return db
+    .select()
+    .from(flights)
+    .where(
+      and(
+        eq(flights.origin, route.origin),
+        eq(flights.destination, route.destination),
+        between(flights.departureAt, route.from, route.to),
+      ),
+    )
+    .orderBy(asc(flights.departureAt));
+}
+
+/**
+ * Takes weight off a flight in one conditional statement: concurrent bookings can never
+ * take more than what remains. Answers the updated flight, or undefined when it does not fit.
+ */
+export async function takeWeight(db: Database, flightId: string, weightG: number): Promise<FlightRow | undefined> {
+  const [row] = await db
+    .update(flights)
+    .set({ remainingG: sql`${flights.remainingG} - ${weightG}` })
+    .where(and(eq(flights.id, flightId), gte(flights.remainingG, weightG)))
+    .returning();
+  return row;
+}
+
+/** Gives weight back (a cancelled booking), never above the flight's capacity. */
+export async function returnWeight(db: Database, flightId: string, weightG: number): Promise<void> {
+  await db
+    .update(flights)
+    .set({ remainingG: sql`least(${flights.capacityG}, ${flights.remainingG} + ${weightG})` })
+    .where(eq(flights.id, flightId));
+}
+
+export async function findFlight(db: Database, flightId: string): Promise<FlightRow | undefined> {
+  const [row] = await db.select().from(flights).where(eq(flights.id, flightId));
+  return row;
+}

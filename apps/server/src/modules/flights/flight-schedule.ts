@@ -1,0 +1,73 @@
+/*
+ * Turning weekly templates into dated flights. Pure: no I/O, so the rules (local times,
+ * days of week, capacity in grams) are tested on their own.
+ */
+export type FlightTemplate = {
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  /** HH:mm, local time at the origin airport. */
+  departure: string;
+  durationMinutes: number;
+  /** 1 = Monday … 7 = Sunday, in the origin's local calendar. */
+  daysOfWeek: number[];
+  aircraft: string;
+  cargoCapacityKg: number;
+};
+
+export type ScheduledFlight = {
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  departureAt: Date;
+  arrivalAt: Date;
+  aircraft: string;
+  capacityG: number;
+};
+
+/** Neither country observes daylight saving, so a fixed offset per country is exact. */
+const UTC_OFFSET_BY_COUNTRY: Record<string, string> = { '0': '+07:00', '1': '+09:00' };
+
+/** ISO weekday (1 = Monday) of a calendar date written YYYY-MM-DD. */
+function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The flights of every template on each local date from `firstDate` for `days` days.
+ * `countryOf` tells an airport's country ("0" Vietnam, "1" Korea) for its local time.
+ */
+export function materializeFlights(
+  templates: FlightTemplate[],
+  firstDate: string,
+  days: number,
+  countryOf: (iata: string) => string | undefined,
+): ScheduledFlight[] {
+  const flights: ScheduledFlight[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDays(firstDate, offset);
+    for (const template of templates) {
+      if (!template.daysOfWeek.includes(isoWeekday(date))) continue;
+      const utcOffset = UTC_OFFSET_BY_COUNTRY[countryOf(template.origin) ?? ''];
+      if (!utcOffset) throw new Error(`unknown airport in the schedule: ${template.origin}`);
+      const departureAt = new Date(`${date}T${template.departure}:00${utcOffset}`);
+      flights.push({
+        flightNumber: template.flightNumber,
+        origin: template.origin,
+        destination: template.destination,
+        departureAt,
+        arrivalAt: new Date(departureAt.getTime() + template.durationMinutes * 60_000),
+        aircraft: template.aircraft,
+        capacityG: Math.round(template.cargoCapacityKg * 1000),
+      });
+    }
+  }
+  return flights;
+}

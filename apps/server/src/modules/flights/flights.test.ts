@@ -1,0 +1,101 @@
+import { errorMessage } from '@skyparcel/domain/messages';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flights } from '../../db/schema/flights.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookFlightWeight, releaseFlightWeight } from './book-flight-weight.ts';
+import { extendSchedule } from './extend-schedule.ts';
+import { findFlightsOnRoute } from './flight-repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const nextHanoiToSaigon = async () => {
+  const now = new Date();
+  const [flight] = await findFlightsOnRoute(t.db, {
+    origin: 'HAN',
+    destination: 'SGN',
+    from: now,
+    to: new Date(now.getTime() + 7 * 86_400_000),
+  });
+  return flight;
+};
+const setRemaining = (id: string, grams: number) =>
+  t.db.update(flights).set({ remainingG: grams }).where(eq(flights.id, id));
+
+describe('the flight schedule', () => {
+  it('has the coming weeks of domestic and Vietnam–Korea flights', async () => {
+    const flight = await nextHanoiToSaigon();
+    expect(flight).toMatchObject({ origin: 'HAN', destination: 'SGN', remainingG: flight.capacityG });
+    const result = (await t.db.execute(
+      sql`select count(*)::int as n from flights where origin = 'SGN' and destination = 'ICN'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(result.rows[0].n).toBeGreaterThanOrEqual(14);
+  });
+
+  it('extends without touching flights already booked', async () => {
+    const flight = await nextHanoiToSaigon();
+    await setRemaining(flight.id, 1000);
+    expect(await extendSchedule(t.db, new Date(), 21)).toBe(0);
+    expect((await nextHanoiToSaigon()).remainingG).toBe(1000);
+    expect(await extendSchedule(t.db, new Date(Date.now() + 21 * 86_400_000), 7)).toBeGreaterThan(0);
+  });
+});
+
+describe('booking weight', () => {
+  it('never takes more than remains, even with 50 orders at once', async () => {
+    const flight = await nextHanoiToSaigon();
+    await setRemaining(flight.id, 100_000);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, () => t.db.transaction((tx) => bookFlightWeight(tx, flight.id, 10_000))),
+    );
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
+    const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+    expect(refused.every((a) => a.reason instanceof AppError && a.reason.code === 'PLANE_OUT_OF_LOAD')).toBe(true);
+    expect((await nextHanoiToSaigon()).remainingG).toBe(0);
+  });
+
+  it('says the plane is out of load, in the customer’s language', async () => {
+    const flight = await nextHanoiToSaigon();
+    await setRemaining(flight.id, 500);
+    const error = await t.db.transaction((tx) => bookFlightWeight(tx, flight.id, 501)).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'PLANE_OUT_OF_LOAD',
+      statusCode: 409,
+      options: { data: { remaining_kg: 0.5 } },
+    });
+    expect(errorMessage('en', 'PLANE_OUT_OF_LOAD')).toBe('The plane is out of load, please choose another flight');
+    expect(errorMessage('vi', 'PLANE_OUT_OF_LOAD')).toBe('Chuyến bay đã hết tải, vui lòng chọn chuyến bay khác');
+  });
+
+  it('cannot find a flight that does not exist', async () => {
+    const error = await t.db
+      .transaction((tx) => bookFlightWeight(tx, '00000000-0000-0000-0000-000000000000', 1000))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'FLIGHT_NOT_FOUND' });
+    expect(errorMessage('en', 'FLIGHT_NOT_FOUND')).toBe('Unable to find appropriate flight');
+  });
+
+  it('rolls the booking back with the order’s transaction', async () => {
+    const flight = await nextHanoiToSaigon();
+    await setRemaining(flight.id, 50_000);
+    await t.db
+      .transaction(async (tx) => {
+        await bookFlightWeight(tx, flight.id, 20_000);
+        throw new Error('order failed after booking');
+      })
+      .catch(() => undefined);
+    expect((await nextHanoiToSaigon()).remainingG).toBe(50_000);
+  });
+
+  it('gives weight back, never above capacity', async () => {
+    const flight = await nextHanoiToSaigon();
+    await setRemaining(flight.id, flight.capacityG - 1000);
+    await t.db.transaction((tx) => releaseFlightWeight(tx, flight.id, 5000));
+    expect((await nextHanoiToSaigon()).remainingG).toBe(flight.capacityG);
+  });
+});
