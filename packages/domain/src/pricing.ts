@@ -1,0 +1,117 @@
+/*
+ * The price of a domestic shipment (issue 4: "the server is the only authority on price").
+ * Pure arithmetic over a tariff that is data; amounts are whole VND, weights whole grams.
+ */
+
+export const ROUTE_CLASSES = ['INNER_CITY', 'INTER_CITY'] as const;
+export type RouteClass = (typeof ROUTE_CLASSES)[number];
+export const TIERS = ['BASIC', 'PREMIUM', 'SUPER'] as const;
+export type Tier = (typeof TIERS)[number];
+export const HANDOVERS = ['D2D', 'D2P', 'P2D', 'P2P'] as const;
+export type Handover = (typeof HANDOVERS)[number];
+export type PackageType = 'PARCEL' | 'DOCUMENT';
+
+/** One weight band: up to `maxKg` (inclusive) costs `price`. */
+export type WeightBand = { maxKg: number; price: number };
+
+export type TierTariff = {
+  bands: WeightBand[];
+  /** Above the last band: `price` for every started `stepKg`. */
+  beyond: { stepKg: number; price: number };
+};
+
+export type Tariff = {
+  /** cm³ per kg: chargeable weight is the larger of the actual and the dimensional weight. */
+  dimensionalDivisor: number;
+  tiers: Record<RouteClass, Partial<Record<Tier, TierTariff>>>;
+  /** Door pickup (origin D) and door delivery (destination D) fees; post office sides cost nothing. */
+  doorFees: Record<RouteClass, { pickup: number; delivery: number }>;
+  /** Valuable goods (product type VUN): a percent of the shipping fee, at least a minimum. */
+  valuableSurcharge: { percent: number; minimum: number };
+  /** Chargeable weight limits in kg per package type (spec 1 section 8 "dimensional weight exceeds the limit"). */
+  maxChargeableKg: Record<PackageType, number>;
+};
+
+export type QuoteInput = {
+  routeClass: RouteClass;
+  tier: Tier;
+  handover: Handover;
+  packageType: PackageType;
+  weightG: number;
+  dimensionsCm: { length: number; width: number; height: number };
+  product: { isPremium: boolean; type: string | null };
+};
+
+export type Quote = {
+  actualWeightG: number;
+  dimensionalWeightG: number;
+  chargeableWeightG: number;
+  baseFee: number;
+  doorFee: number;
+  surcharge: number;
+  /** What is charged for carriage: base + door fees + surcharge. */
+  shippingFee: number;
+};
+
+export type PricingErrorCode =
+  | 'SUPER_DOCUMENTS_ONLY'
+  | 'PREMIUM_PRODUCT_NOT_SUPPORTED'
+  | 'TIER_NOT_ON_ROUTE'
+  | 'DIM_WEIGHT_OVER_LIMIT_DOCUMENT'
+  | 'DIM_WEIGHT_OVER_LIMIT_PARCEL';
+
+export class PricingError extends Error {
+  constructor(readonly code: PricingErrorCode) {
+    super(code);
+  }
+}
+
+/** Same province: inner city ('Nội Thành'); otherwise inter city ('Liên Thành Phố'). */
+export function routeClassOf(originProvince: string, destinationProvince: string): RouteClass {
+  return originProvince === destinationProvince ? 'INNER_CITY' : 'INTER_CITY';
+}
+
+/** Dimensional weight in grams, rounded up: length × width × height / divisor kg. */
+export function dimensionalWeightG(dimensions: QuoteInput['dimensionsCm'], divisor: number): number {
+  return Math.ceil((dimensions.length * dimensions.width * dimensions.height * 1000) / divisor);
+}
+
+/** The band price for a chargeable weight; beyond the last band, each started step adds its price. */
+export function baseFeeFor(tariff: TierTariff, chargeableG: number): number {
+  const kg = chargeableG / 1000;
+  const band = tariff.bands.find((candidate) => kg <= candidate.maxKg);
+  if (band) return band.price;
+  const last = tariff.bands[tariff.bands.length - 1];
+  const steps = Math.ceil(Number(((kg - last.maxKg) / tariff.beyond.stepKg).toFixed(9)));
+  return last.price + steps * tariff.beyond.price;
+}
+
+export function quote(input: QuoteInput, tariff: Tariff): Quote {
+  if (input.tier === 'SUPER' && input.packageType !== 'DOCUMENT') throw new PricingError('SUPER_DOCUMENTS_ONLY');
+  if (input.tier === 'PREMIUM' && !input.product.isPremium) throw new PricingError('PREMIUM_PRODUCT_NOT_SUPPORTED');
+  const tierTariff = tariff.tiers[input.routeClass][input.tier];
+  if (!tierTariff) throw new PricingError('TIER_NOT_ON_ROUTE');
+
+  const dimensionalG = dimensionalWeightG(input.dimensionsCm, tariff.dimensionalDivisor);
+  const chargeableG = Math.max(input.weightG, dimensionalG);
+  if (chargeableG > tariff.maxChargeableKg[input.packageType] * 1000) {
+    throw new PricingError(
+      input.packageType === 'DOCUMENT' ? 'DIM_WEIGHT_OVER_LIMIT_DOCUMENT' : 'DIM_WEIGHT_OVER_LIMIT_PARCEL',
+    );
+  }
+  const baseFee = baseFeeFor(tierTariff, chargeableG);
+  const fees = tariff.doorFees[input.routeClass];
+  const doorFee = (input.handover[0] === 'D' ? fees.pickup : 0) + (input.handover[2] === 'D' ? fees.delivery : 0);
+  const carriage = baseFee + doorFee;
+  const { percent, minimum } = tariff.valuableSurcharge;
+  const surcharge = input.product.type === 'VUN' ? Math.max(minimum, Math.round((carriage * percent) / 100)) : 0;
+  return {
+    actualWeightG: input.weightG,
+    dimensionalWeightG: dimensionalG,
+    chargeableWeightG: chargeableG,
+    baseFee,
+    doorFee,
+    surcharge,
+    shippingFee: carriage + surcharge,
+  };
+}
