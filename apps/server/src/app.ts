@@ -24,6 +24,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { createOfflineGeocoder } from './modules/geocoding/offline-geocoder.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -114,6 +115,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(postOfficeRoutes);
   await api.register(siteConfigRoutes);
   await api.register(catalogRoutes);
+  await api.register(pricingRoutes, { clock: api.auth.clock });
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
 }
 

@@ -73,7 +73,7 @@ const tariff: Tariff = {
   },
   doorFees: { INNER_CITY: { pickup: 10000, delivery: 10000 }, INTER_CITY: { pickup: 15000, delivery: 20000 } },
   valuableSurcharge: { percent: 10, minimum: 20000 },
-  maxChargeableKg: { DOCUMENT: 2, PARCEL: 50 },
+  maxDimensionalKg: { DOCUMENT: 2, PARCEL: 40 },
 };
 
 const parcel = (changes: Partial<QuoteInput> = {}): QuoteInput => ({
@@ -184,14 +184,16 @@ describe('rules', () => {
     );
   });
 
-  it('refuses documents and parcels over the chargeable weight limit', () => {
-    expect(() => quote(document({ weightG: 2001 }), tariff)).toThrow(
-      new PricingError('DIM_WEIGHT_OVER_LIMIT_DOCUMENT'),
-    );
-    expect(() => quote(parcel({ dimensionsCm: { length: 100, width: 60, height: 60 } }), tariff)).toThrow(
+  it('refuses documents and parcels whose dimensional weight is over the limit', () => {
+    const bulkyDocument = document({ dimensionsCm: { length: 40, width: 30, height: 11 } });
+    expect(() => quote(bulkyDocument, tariff)).toThrow(new PricingError('DIM_WEIGHT_OVER_LIMIT_DOCUMENT'));
+    expect(() => quote(parcel({ dimensionsCm: { length: 66, width: 66, height: 66 } }), tariff)).toThrow(
       new PricingError('DIM_WEIGHT_OVER_LIMIT_PARCEL'),
     );
-    expect(quote(document({ weightG: 2000 }), tariff).chargeableWeightG).toBe(2000);
+    const flatDocument = document({ dimensionsCm: { length: 40, width: 30, height: 10 } });
+    expect(quote(flatDocument, tariff).dimensionalWeightG).toBe(2000);
+    const heavyParcel = parcel({ weightG: 45000, dimensionsCm: { length: 50, width: 40, height: 30 } });
+    expect(quote(heavyParcel, tariff).chargeableWeightG).toBe(45000);
   });
 
   it('adds the valuable goods surcharge: 10 % of carriage, at least 20,000 đ', () => {

@@ -28,8 +28,8 @@ export type Tariff = {
   doorFees: Record<RouteClass, { pickup: number; delivery: number }>;
   /** Valuable goods (product type VUN): a percent of the shipping fee, at least a minimum. */
   valuableSurcharge: { percent: number; minimum: number };
-  /** Chargeable weight limits in kg per package type (spec 1 section 8 "dimensional weight exceeds the limit"). */
-  maxChargeableKg: Record<PackageType, number>;
+  /** Dimensional weight limits in kg per package type (spec 1 section 8 "dimensional weight exceeds the limit"). */
+  maxDimensionalKg: Record<PackageType, number>;
 };
 
 export type QuoteInput = {
@@ -94,7 +94,7 @@ export function quote(input: QuoteInput, tariff: Tariff): Quote {
 
   const dimensionalG = dimensionalWeightG(input.dimensionsCm, tariff.dimensionalDivisor);
   const chargeableG = Math.max(input.weightG, dimensionalG);
-  if (chargeableG > tariff.maxChargeableKg[input.packageType] * 1000) {
+  if (dimensionalG > tariff.maxDimensionalKg[input.packageType] * 1000) {
     throw new PricingError(
       input.packageType === 'DOCUMENT' ? 'DIM_WEIGHT_OVER_LIMIT_DOCUMENT' : 'DIM_WEIGHT_OVER_LIMIT_PARCEL',
     );

@@ -7,3 +7,4 @@ export * from './flights.ts';
 export * from './locations.ts';
 export * from './post-offices.ts';
 export * from './system.ts';
+export * from './tariffs.ts';

@@ -6,6 +6,7 @@ import { seedDemoAccounts } from './seed-demo-accounts.ts';
 import { seedDemoAddresses } from './seed-demo-addresses.ts';
 import { seedDemoPostOffices } from './seed-demo-post-offices.ts';
 import { seedSiteContent } from './seed-site-content.ts';
+import { seedTariffs } from './seed-tariffs.ts';
 
 export type SeedOptions = { demo: boolean; referenceDataDir: string };
 
@@ -14,6 +15,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await seedReferenceData(db, options.referenceDataDir);
   await seedSiteContent(db);
   await seedCatalog(db);
+  await seedTariffs(db);
   await extendSchedule(db, new Date(), SCHEDULE_HORIZON_DAYS);
   if (options.demo) {
     await seedDemoAccounts(db);

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { airports, flights } from '../../db/schema/flights.ts';
 import type { ScheduledFlight } from './flight-schedule.ts';
@@ -58,5 +58,35 @@ export async function returnWeight(db: Database, flightId: string, weightG: numb
 
 export async function findFlight(db: Database, flightId: string): Promise<FlightRow | undefined> {
   const [row] = await db.select().from(flights).where(eq(flights.id, flightId));
+  return row;
+}
+
+/** Airports with airline service in a province. */
+export function findServedAirports(db: Database, country: string, province: string) {
+  return db
+    .select()
+    .from(airports)
+    .where(and(eq(airports.country, country), eq(airports.province, province), eq(airports.hasScheduledService, true)));
+}
+
+/** The first flight between any of the origin and destination airports in the window with room for the weight. */
+export async function findFirstFlightWithRoom(
+  db: Database,
+  query: { origins: string[]; destinations: string[]; from: Date; to: Date; weightG: number },
+): Promise<FlightRow | undefined> {
+  if (query.origins.length === 0 || query.destinations.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(flights)
+    .where(
+      and(
+        inArray(flights.origin, query.origins),
+        inArray(flights.destination, query.destinations),
+        between(flights.departureAt, query.from, query.to),
+        gte(flights.remainingG, query.weightG),
+      ),
+    )
+    .orderBy(asc(flights.departureAt))
+    .limit(1);
   return row;
 }

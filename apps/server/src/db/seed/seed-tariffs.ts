@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../client.ts';
+import { tariffSettings, tariffTiers } from '../schema/tariffs.ts';
+import tariffs from './data/tariffs.json' with { type: 'json' };
+import { reloadWhenChanged, replaceRows } from './reload-when-changed.ts';
+
+/** The domestic tariff from seed/data/tariffs.json into its tables, reloaded when the file changes. */
+export async function seedTariffs(db: Database): Promise<void> {
+  const version = createHash('sha256').update(JSON.stringify(tariffs)).digest('hex');
+  const { tiers, about: _about, ...settings } = tariffs;
+  await reloadWhenChanged(db, 'tariffs', version, async (tx) => {
+    await replaceRows(
+      tx,
+      tariffTiers,
+      tiers.map((tier) => ({
+        ...tier,
+        routeClass: tier.routeClass as 'INNER_CITY' | 'INTER_CITY',
+        tier: tier.tier as 'BASIC' | 'PREMIUM' | 'SUPER',
+      })),
+    );
+    await replaceRows(
+      tx,
+      tariffSettings,
+      Object.entries(settings).map(([key, value]) => ({ key, value })),
+    );
+  });
+}

@@ -1,0 +1,135 @@
+import type { Address } from '@skyparcel/domain/address-contracts';
+import type { Language } from '@skyparcel/domain/locale';
+import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
+import {
+  HANDOVERS,
+  PricingError,
+  type Quote,
+  quote,
+  type RouteClass,
+  routeClassOf,
+  type Tariff,
+  type Tier,
+} from '@skyparcel/domain/pricing';
+import { parseDimension, type ShipmentInput, shipmentSchema } from '@skyparcel/domain/shipment-rules';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getAddress } from '../addresses/get-address.ts';
+import { findOrderableProduct } from '../catalog/find-product.ts';
+import { getSetting } from '../content/get-setting.ts';
+import { type DeliveryEstimate, estimateDelivery } from './delivery-estimate.ts';
+import { loadTariff } from './tariff-repository.ts';
+
+/** Rule names of the two domestic route classes, as orders carry them (spec 2 section 2). */
+export const TRANSPORT_RULES: Record<RouteClass, string> = { INNER_CITY: 'Nội Thành', INTER_CITY: 'Liên Thành Phố' };
+
+type Context = { db: Database; userId: string; language: Language; now: Date };
+
+/**
+ * The delivery methods of a domestic shipment for the chosen tier: one per handover kind,
+ * each priced by the tariff and timed by the flight it would take. The server is the only
+ * authority on price; the client's numbers are a preview.
+ */
+export async function calculateDeliveryMethods(context: Context, body: unknown) {
+  const parsed = shipmentSchema.safeParse(body);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  const input = parsed.data;
+  const [sender, receiver] = await Promise.all([
+    getAddress(context.db, context.userId, input.senderAddressId, context.language),
+    getAddress(context.db, context.userId, input.receiverAddressId, context.language),
+  ]);
+  await assertDomesticRouteOffered(context.db, sender, receiver);
+  const product = await findOrderableProduct(context.db, input.productId);
+  const tier: Tier = input.super ? 'SUPER' : input.premium ? 'PREMIUM' : 'BASIC';
+  const routeClass = routeClassOf(sender.province, receiver.province);
+  const tariff = await loadTariff(context.db);
+  const quotes = HANDOVERS.map((handover) => ({
+    handover,
+    quote: priceOrExplain(tariff, { input, routeClass, tier, handover, product }),
+  }));
+  const estimate = await estimateDelivery(
+    context.db,
+    { routeClass, country: HOME_COUNTRY, originProvince: sender.province, destinationProvince: receiver.province },
+    quotes[0].quote.chargeableWeightG,
+    context.now,
+  );
+  return {
+    tier,
+    routeClass,
+    transportRule: TRANSPORT_RULES[routeClass],
+    methods: quotes.map(({ handover, quote: q }) => toMethod(handover, q, estimate, routeClass)),
+  };
+}
+
+/** Spec 1 section 8 route errors that a domestic order can hit before any price. */
+async function assertDomesticRouteOffered(db: Database, sender: Address, receiver: Address) {
+  if (sender.country !== HOME_COUNTRY || receiver.country !== HOME_COUNTRY) {
+    // Cross-border orders arrive with their own issue (declarations, customs, pccc).
+    throw new AppError('CROSS_BORDER_NOT_AVAILABLE');
+  }
+  const isSameAddress = sender.locId === receiver.locId && sender.address.trim() === receiver.address.trim();
+  if (isSameAddress)
+    throw AppError.validation([{ field: 'receiverAddressId', code: 'validation_select_address_same' }]);
+  const pickupProvinces = await getSetting<string[]>(db, 'pickupProvinces', []);
+  if (!pickupProvinces.includes(sender.province)) throw new AppError('ONLY_CERTAIN_CITIES');
+}
+
+function priceOrExplain(
+  tariff: Tariff,
+  shipment: {
+    input: ShipmentInput;
+    routeClass: RouteClass;
+    tier: Tier;
+    handover: (typeof HANDOVERS)[number];
+    product: { packageType: 'PARCEL' | 'DOCUMENT'; isPremium: boolean; type: string | null };
+  },
+): Quote {
+  const dimensions = parseDimension(shipment.input.dimension);
+  if (!dimensions) throw AppError.validation([{ field: 'dimension', code: 'validation_required' }]);
+  try {
+    return quote(
+      {
+        routeClass: shipment.routeClass,
+        tier: shipment.tier,
+        handover: shipment.handover,
+        packageType: shipment.product.packageType,
+        weightG: Math.round(shipment.input.weight * 1000),
+        dimensionsCm: dimensions,
+        product: shipment.product,
+      },
+      tariff,
+    );
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error;
+    throw new AppError(error.code === 'TIER_NOT_ON_ROUTE' ? 'SUPER_ROUTE_NOT_SUPPORTED' : error.code);
+  }
+}
+
+function toMethod(handover: string, q: Quote, estimate: DeliveryEstimate, routeClass: RouteClass) {
+  const estDateTime = estimate.estDateTime.toISOString();
+  return {
+    deliveryType: handover,
+    price: q.shippingFee,
+    currency: 'VND',
+    discount: 0,
+    dutyFee: 0,
+    chargeableWeight: q.chargeableWeightG / 1000,
+    breakdown: { baseFee: q.baseFee, doorFee: q.doorFee, surcharge: q.surcharge },
+    estDateTime,
+    // Drop-off points: 1 where that side is a post office (P), 0 at the door.
+    originDop: handover[0] === 'P' ? 1 : 0,
+    destinationDop: handover[2] === 'P' ? 1 : 0,
+    transportRule: TRANSPORT_RULES[routeClass],
+    flight: estimate.flight
+      ? {
+          flightId: estimate.flight.id,
+          flightNumber: estimate.flight.flightNumber,
+          origin: estimate.flight.origin,
+          destination: estimate.flight.destination,
+          departureAt: estimate.flight.departureAt.toISOString(),
+          arrivalAt: estimate.flight.arrivalAt.toISOString(),
+        }
+      : null,
+    items: { minEndTime: estDateTime, before: estDateTime, receivedTimeSlots: [] },
+  };
+}

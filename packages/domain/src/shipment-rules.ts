@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Limits of spec 1 section 9. */
+export const MAX_SIDES_SUM_CM = 200;
+export const MAX_PARCEL_KG_DOMESTIC = 31.5;
+export const MAX_PARCEL_KG_INSEPARABLE = 50;
+/** Weight slider: max 40, step 0.1 (spec 1 section 5); the server keeps kg to one decimal. */
+export const WEIGHT_STEP_KG = 0.1;
+
+export type Dimensions = { length: number; width: number; height: number };
+
+/** "30x20x10" (length × width × height, cm) as the spec sends the dimension. */
+export function parseDimension(text: string): Dimensions | null {
+  const parts = text
+    .toLowerCase()
+    .split('x')
+    .map((part) => Number(part.trim()));
+  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0)) return null;
+  const [length, width, height] = parts;
+  return { length, width, height };
+}
+
+export const sidesSum = (d: Dimensions) => d.length + d.width + d.height;
+
+export const shipmentSchema = z
+  .object({
+    senderAddressId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),
+    receiverAddressId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),
+    productId: z.number({ error: 'validation_required' }).int(),
+    weight: z
+      .number({ error: 'validation_required' })
+      .positive({ error: 'validation_required' })
+      .multipleOf(WEIGHT_STEP_KG, { error: 'validation_invalid' }),
+    dimension: z
+      .string({ error: 'validation_required' })
+      .refine((v) => parseDimension(v) !== null, { error: 'validation_required' })
+      .refine(
+        (v) => {
+          const d = parseDimension(v);
+          return !d || sidesSum(d) <= MAX_SIDES_SUM_CM;
+        },
+        { error: 'validation_size_sum' },
+      ),
+    isInseparable: z.boolean().default(false),
+    premium: z.boolean().default(false),
+    super: z.boolean().default(false),
+  })
+  .superRefine((input, context) => {
+    const limit = input.isInseparable ? MAX_PARCEL_KG_INSEPARABLE : MAX_PARCEL_KG_DOMESTIC;
+    if (input.weight > limit)
+      context.addIssue({ code: 'custom', path: ['weight'], message: 'validation_weight_limit' });
+    if (input.senderAddressId === input.receiverAddressId) {
+      context.addIssue({ code: 'custom', path: ['receiverAddressId'], message: 'validation_select_address_same' });
+    }
+  });
+export type ShipmentInput = z.output<typeof shipmentSchema>;
