@@ -26,6 +26,7 @@ import { locationRoutes } from './modules/locations/location-routes.ts';
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts';
+import { voucherRoutes } from './modules/vouchers/voucher-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -116,6 +117,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(siteConfigRoutes);
   await api.register(catalogRoutes);
   await api.register(pricingRoutes, { clock: api.auth.clock });
+  await api.register(voucherRoutes, { clock: api.auth.clock });
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
 }
 

@@ -8,3 +8,4 @@ export * from './locations.ts';
 export * from './post-offices.ts';
 export * from './system.ts';
 export * from './tariffs.ts';
+export * from './vouchers.ts';

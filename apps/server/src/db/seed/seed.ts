@@ -5,6 +5,7 @@ import { seedCatalog } from './seed-catalog.ts';
 import { seedDemoAccounts } from './seed-demo-accounts.ts';
 import { seedDemoAddresses } from './seed-demo-addresses.ts';
 import { seedDemoPostOffices } from './seed-demo-post-offices.ts';
+import { seedDemoVouchers } from './seed-demo-vouchers.ts';
 import { seedSiteContent } from './seed-site-content.ts';
 import { seedTariffs } from './seed-tariffs.ts';
 
@@ -21,5 +22,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await seedDemoAccounts(db);
     await seedDemoAddresses(db);
     await seedDemoPostOffices(db);
+    await seedDemoVouchers(db);
   }
 }
