@@ -23,6 +23,7 @@ import { contentGraphql } from './modules/content/content-graphql.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { createOfflineGeocoder } from './modules/geocoding/offline-geocoder.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
+import { orderRoutes } from './modules/orders/order-routes.ts';
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts';
@@ -118,6 +119,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(catalogRoutes);
   await api.register(pricingRoutes, { clock: api.auth.clock });
   await api.register(voucherRoutes, { clock: api.auth.clock });
+  await api.register(orderRoutes, { clock: api.auth.clock });
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
 }
 

@@ -22,35 +22,40 @@ export function parseDimension(text: string): Dimensions | null {
 
 export const sidesSum = (d: Dimensions) => d.length + d.width + d.height;
 
-export const shipmentSchema = z
-  .object({
-    senderAddressId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),
-    receiverAddressId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),
-    productId: z.number({ error: 'validation_required' }).int(),
-    weight: z
-      .number({ error: 'validation_required' })
-      .positive({ error: 'validation_required' })
-      .multipleOf(WEIGHT_STEP_KG, { error: 'validation_invalid' }),
-    dimension: z
-      .string({ error: 'validation_required' })
-      .refine((v) => parseDimension(v) !== null, { error: 'validation_required' })
-      .refine(
-        (v) => {
-          const d = parseDimension(v);
-          return !d || sidesSum(d) <= MAX_SIDES_SUM_CM;
-        },
-        { error: 'validation_size_sum' },
-      ),
-    isInseparable: z.boolean().default(false),
-    premium: z.boolean().default(false),
-    super: z.boolean().default(false),
-  })
-  .superRefine((input, context) => {
-    const limit = input.isInseparable ? MAX_PARCEL_KG_INSEPARABLE : MAX_PARCEL_KG_DOMESTIC;
-    if (input.weight > limit)
-      context.addIssue({ code: 'custom', path: ['weight'], message: 'validation_weight_limit' });
-    if (input.senderAddressId === input.receiverAddressId) {
-      context.addIssue({ code: 'custom', path: ['receiverAddressId'], message: 'validation_select_address_same' });
-    }
-  });
+export const shipmentFields = {
+  senderAddressId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),
+  receiverAddressId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),
+  productId: z.number({ error: 'validation_required' }).int(),
+  weight: z
+    .number({ error: 'validation_required' })
+    .positive({ error: 'validation_required' })
+    .multipleOf(WEIGHT_STEP_KG, { error: 'validation_invalid' }),
+  dimension: z
+    .string({ error: 'validation_required' })
+    .refine((v) => parseDimension(v) !== null, { error: 'validation_required' })
+    .refine(
+      (v) => {
+        const d = parseDimension(v);
+        return !d || sidesSum(d) <= MAX_SIDES_SUM_CM;
+      },
+      { error: 'validation_size_sum' },
+    ),
+  isInseparable: z.boolean().default(false),
+  premium: z.boolean().default(false),
+  super: z.boolean().default(false),
+};
+
+/** Rules across fields: the weight limit by separability, and two different addresses. */
+export function refineShipment(
+  input: { weight: number; isInseparable: boolean; senderAddressId: string; receiverAddressId: string },
+  context: z.RefinementCtx,
+) {
+  const limit = input.isInseparable ? MAX_PARCEL_KG_INSEPARABLE : MAX_PARCEL_KG_DOMESTIC;
+  if (input.weight > limit) context.addIssue({ code: 'custom', path: ['weight'], message: 'validation_weight_limit' });
+  if (input.senderAddressId === input.receiverAddressId) {
+    context.addIssue({ code: 'custom', path: ['receiverAddressId'], message: 'validation_select_address_same' });
+  }
+}
+
+export const shipmentSchema = z.object(shipmentFields).superRefine(refineShipment);
 export type ShipmentInput = z.output<typeof shipmentSchema>;

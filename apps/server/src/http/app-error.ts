@@ -14,6 +14,11 @@ const STATUS_BY_CODE: Record<string, number> = {
   FLIGHT_NOT_FOUND: 422,
   NO_SUITABLE_ROUTE: 422,
   PRODUCT_NOT_AVAILABLE: 422,
+  PRICE_CHANGED: 409,
+  PAYMENT_METHOD_NOT_AVAILABLE: 422,
+  global_not_enough_point: 422,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  EXTRA_SERVICE_UNKNOWN: 422,
   VOUCHER_INCORRECT: 422,
   VOUCHER_OUTDATED: 422,
   VOUCHER_REACH_LIMIT: 422,
@@ -80,5 +85,5 @@ function toFieldIssues(issues: z.core.$ZodIssue[]): FieldIssue[] {
 
 /** Our contracts put codes in messages; zod's own defaults are sentences. */
 function isMessageCode(message: string): boolean {
-  return /^[A-Za-z_]+$/.test(message);
+  return /^[A-Za-z][A-Za-z0-9_]*$/.test(message);
 }

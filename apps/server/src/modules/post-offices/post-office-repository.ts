@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postOffices } from '../../db/schema/post-offices.ts';
 
@@ -45,4 +45,10 @@ export async function findNearestPostOffices(db: Database, latitude: number, lon
     .from(postOffices)
     .orderBy(sql`${location} <-> ${point}`)
     .limit(limit);
+}
+
+export async function findPostOfficeById(db: Database, id: string): Promise<PostOfficeRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(postOffices).where(eq(postOffices.id, id));
+  return row;
 }

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { flights } from './flights.ts';
+
+/** Feeds the human-readable order codes (SP + Vietnamese date + number). */
+export const orderCodeSequence = pgSequence('order_code_seq', { startWith: 1 });
+
+/**
+ * Orders with everything priced and booked at creation: snapshots of both addresses and
+ * post office points (later edits of the address book do not change an order), the
+ * server's price breakdown in VND, the flight weight booked and the voucher used.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['IN_PROGRESS', 'SENDING', 'RECEIVING', 'CANCELLED', 'FINISHED', 'DONE'],
+    }).notNull(),
+    platform: text('platform').notNull(),
+    packageType: text('package_type').notNull(),
+    tier: text('tier').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    transportRule: text('transport_rule').notNull(),
+    sender: jsonb('sender').notNull(),
+    receiver: jsonb('receiver').notNull(),
+    senderPoint: jsonb('sender_point'),
+    receiverPoint: jsonb('receiver_point'),
+    product: jsonb('product').notNull(),
+    weightG: integer('weight_g').notNull(),
+    dimension: text('dimension').notNull(),
+    chargeableWeightG: integer('chargeable_weight_g').notNull(),
+    flightId: uuid('flight_id').references(() => flights.id),
+    shippingFee: integer('shipping_fee').notNull(),
+    extras: jsonb('extras').notNull(),
+    extrasTotal: integer('extras_total').notNull(),
+    discount: integer('discount').notNull(),
+    voucherCode: text('voucher_code'),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    note: text('note').notNull().default(''),
+    estDateTime: timestamp('est_date_time', { withTimezone: true }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/** VAT e-invoice details sent after creation when the customer asks for one. */
+export const orderVatInfo = pgTable('order_vat_info', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  email: text('email').notNull(),
+  companyName: text('company_name').notNull(),
+  companyAddress: text('company_address').notNull(),
+  taxNumber: text('tax_number').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

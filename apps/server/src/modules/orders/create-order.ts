@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '@skyparcel/domain/locale';
+import { createOrderRequestSchema } from '@skyparcel/domain/order-contracts';
+import { vietnamDay } from '@skyparcel/domain/voucher-rules';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getProfile } from '../account/get-profile.ts';
+import { getAddress } from '../addresses/get-address.ts';
+import { findOrderableProduct } from '../catalog/find-product.ts';
+import { getExtraPrices } from '../catalog/list-extra-prices.ts';
+import { bookFlightWeight } from '../flights/book-flight-weight.ts';
+import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
+import { calculateDeliveryMethods } from '../pricing/calculate-delivery-methods.ts';
+import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
+import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber, type OrderRow } from './order-repository.ts';
+
+type Context = { db: Database; userId: string; language: Language; now: Date };
+const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+/** Gateways arrive with the payments issue; this is the one place that decides what works now. */
+const WORKING_PAYMENT_METHODS = new Set(['cash', 'topup']);
+
+/**
+ * `POST /v1/order`: re-checks every rule, recomputes the price, and in one transaction
+ * redeems the voucher, books the flight weight and stores the order. A client total that
+ * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
+ * with the same body within 24 h answers the first order.
+ */
+export async function createOrder(context: Context, body: unknown, idempotencyKey?: string): Promise<OrderRow> {
+  const parsed = createOrderRequestSchema.safeParse(body);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  const input = parsed.data;
+  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  const earlier = idempotencyKey ? await findEarlierOrder(context, idempotencyKey, requestHash) : undefined;
+  if (earlier) return earlier;
+  if (!WORKING_PAYMENT_METHODS.has(input.paymentMethod)) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
+
+  const priced = await calculateDeliveryMethods(context, input);
+  const method = priced.methods.find((candidate) => candidate.deliveryType === input.deliveryType);
+  if (!method) throw AppError.validation([{ field: 'deliveryType', code: 'validation_invalid' }]);
+  const extras = await chosenExtras(context, input.extraPrices, method.price);
+  const [sender, receiver, product, senderPoint, receiverPoint] = await Promise.all([
+    getAddress(context.db, context.userId, input.senderAddressId, context.language),
+    getAddress(context.db, context.userId, input.receiverAddressId, context.language),
+    findOrderableProduct(context.db, input.productId),
+    pointFor(context, input.deliveryType[0] === 'P', input.senderPointInfo?.id, 'senderPointInfo'),
+    pointFor(context, input.deliveryType[2] === 'P', input.receiverPointInfo?.id, 'receiverPointInfo'),
+  ]);
+  const extrasTotal = extras.reduce((sum, extra) => sum + extra.price, 0);
+
+  try {
+    return await context.db.transaction(async (tx) => {
+      const redemption = input.voucher
+        ? await redeemVoucher(tx, {
+            code: input.voucher,
+            userId: context.userId,
+            productId: product.id,
+            shippingFee: method.price,
+            orderId: null,
+            now: context.now,
+          })
+        : null;
+      const discount = redemption?.discount ?? 0;
+      const total = method.price + extrasTotal - discount;
+      if (total !== input.amount) {
+        throw new AppError('PRICE_CHANGED', {
+          params: { amount: total.toLocaleString('vi-VN') },
+          data: { amount: total },
+        });
+      }
+      if (input.paymentMethod === 'topup') await assertWalletCovers(tx, context.userId, total);
+      const chargeableWeightG = Math.round(method.chargeableWeight * 1000);
+      if (method.flight) await bookFlightWeight(tx, method.flight.flightId, chargeableWeightG);
+      const code = `SP${vietnamDay(context.now).slice(2).replaceAll('-', '')}${String(await nextOrderNumber(tx)).padStart(6, '0')}`;
+      return insertOrder(tx, {
+        code,
+        userId: context.userId,
+        status: 'IN_PROGRESS',
+        platform: 'c2c',
+        packageType: product.packageType,
+        tier: priced.tier,
+        deliveryType: input.deliveryType,
+        transportRule: priced.transportRule,
+        sender,
+        receiver,
+        senderPoint,
+        receiverPoint,
+        product: { id: product.id, code: product.code, name: product.name },
+        weightG: Math.round(input.weight * 1000),
+        dimension: input.dimension,
+        chargeableWeightG,
+        flightId: method.flight?.flightId ?? null,
+        shippingFee: method.price,
+        extras,
+        extrasTotal,
+        discount,
+        voucherCode: redemption?.code ?? null,
+        total,
+        currency: 'VND',
+        paymentMethod: input.paymentMethod,
+        note: input.note,
+        estDateTime: new Date(method.estDateTime),
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+        createdAt: context.now,
+      });
+    });
+  } catch (error) {
+    // Two requests with one key at once: the unique index lets one in; the other answers its order.
+    const isKeyRace = idempotencyKey && isUniqueViolation(error);
+    const winner = isKeyRace ? await findEarlierOrder(context, idempotencyKey, requestHash) : undefined;
+    if (winner) return winner;
+    throw error;
+  }
+}
+
+async function findEarlierOrder(context: Context, key: string, requestHash: string) {
+  const since = new Date(context.now.getTime() - IDEMPOTENCY_WINDOW_MS);
+  const earlier = await findOrderByIdempotencyKey(context.db, context.userId, key, since);
+  if (earlier && earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return earlier;
+}
+
+async function chosenExtras(context: Context, codes: string[], shippingFee: number) {
+  const offered = await getExtraPrices(context.db, shippingFee, context.language);
+  return codes.map((code) => {
+    const extra = offered.find((candidate) => candidate.code === code);
+    if (!extra) throw new AppError('EXTRA_SERVICE_UNKNOWN');
+    return { code: extra.code, name: extra.name, price: extra.price };
+  });
+}
+
+async function pointFor(context: Context, isPostOffice: boolean, id: string | undefined, field: string) {
+  if (!isPostOffice) return null;
+  const point = id ? await getPostOfficePoint(context.db, id) : null;
+  if (!point) throw AppError.validation([{ field, code: 'validation_invalid' }]);
+  return point;
+}
+
+/** Top-up pays only when the wallet holds more than the price (spec 1 section 5). */
+async function assertWalletCovers(tx: Database, userId: string, total: number) {
+  // Inside the order's transaction: on the embedded database a query outside it would wait for it.
+  const profile = await getProfile(tx, userId);
+  if (profile.pointTopup <= total) throw new AppError('global_not_enough_point');
+}
+
+/** Postgres unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  const details = error as { code?: string; cause?: { code?: string } };
+  return details.code === '23505' || details.cause?.code === '23505';
+}

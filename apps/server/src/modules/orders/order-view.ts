@@ -1,0 +1,28 @@
+import type { OrderRow } from './order-repository.ts';
+
+/**
+ * What creation answers (spec 1 section 7: data.orderId, uuid, paymentMethod; meta.custom for
+ * gateways) plus what the confirmation page shows: totals, delivery type, transport rule, times.
+ */
+export function toCreatedOrder(order: OrderRow) {
+  return {
+    orderId: order.code,
+    uuid: order.id,
+    status: order.status,
+    platform: order.platform,
+    paymentMethod: order.paymentMethod,
+    deliveryType: order.deliveryType,
+    transportRules: [order.transportRule],
+    shippingFee: order.shippingFee,
+    extrasTotal: order.extrasTotal,
+    discountAmount: order.discount,
+    amount: order.total,
+    currency: order.currency,
+    estDateTime: order.estDateTime.toISOString(),
+    bookingShipperTime: order.estDateTime.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** Payment hand-off data for gateways; cash and top-up need none (payments issue fills this). */
+export const NO_GATEWAY = { custom: { paymentUrl: null, paymentData: null } };

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let token: string;
+const ids: Record<string, string> = {};
+let clothes: number;
+let points: { sender: string; receiver: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('0901234567');
+  const book = (await t.request({ method: 'POST', url: '/api/v2/address', token, payload: {} })).json().data;
+  for (const address of book) ids[address.country === '1' ? 'korea' : address.province] = address.id;
+  const groups = (await t.request({ method: 'GET', url: '/api/v1/producttypes/language/en', token })).json().data;
+  clothes = groups[0].products.find((p: { code: string }) => p.code === 'CLOTHES').id;
+  const nearest = async (lat: number, lng: number) =>
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/v1/post-offices/nearby?latitude=${lat}&longitude=${lng}&limit=1`,
+        token,
+      })
+    ).json().data[0].id;
+  points = { sender: await nearest(10.7739, 106.7036), receiver: await nearest(21.0405, 105.8412) };
+});
+afterAll(() => t.close());
+
+const shipment = () => ({
+  sender_address_id: ids['79'],
+  receiver_address_id: ids['01'],
+  product_id: clothes,
+  weight: 1,
+  dimension: '10x10x10',
+});
+const quoteP2P = async () => {
+  const { data } = (
+    await t.request({ method: 'POST', url: '/api/v1/order/calculate-price', token, payload: shipment() })
+  ).json();
+  return data.methods.find((m: { delivery_type: string }) => m.delivery_type === 'P2P');
+};
+const orderBody = (changes: Record<string, unknown> = {}) => ({
+  ...shipment(),
+  delivery_type: 'P2P',
+  amount: 45000,
+  payment_method: 'cash',
+  note: 'Hàng dễ vỡ, xin nhẹ tay',
+  extra_prices: [],
+  sender_point_info: { id: points.sender },
+  receiver_point_info: { id: points.receiver },
+  ben_agreed: true,
+  ...changes,
+});
+const order = (body: Record<string, unknown>, headers: Record<string, string> = {}, lang = 'en') =>
+  t.request({ method: 'POST', url: '/api/v1/order', token, payload: body, headers, lang });
+const countOrders = async () =>
+  ((await t.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+const remainingOn = async (flightId: string) =>
+  (
+    (await t.db.execute(sql`select remaining_g from flights where id = ${flightId}`)) as unknown as {
+      rows: { remaining_g: number }[];
+    }
+  ).rows[0].remaining_g;
+
+describe('placing a domestic order', () => {
+  it('stores the server’s price, books the flight and answers the order code and uuid', async () => {
+    const method = await quoteP2P();
+    const before = await remainingOn(method.flight.flight_id);
+    const response = await order(orderBody());
+    expect(response.statusCode).toBe(201);
+    const { data, meta } = response.json();
+    expect(data).toMatchObject({
+      order_id: expect.stringMatching(/^SP\d{12}$/),
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'IN_PROGRESS',
+      payment_method: 'cash',
+      delivery_type: 'P2P',
+      transport_rules: ['Liên Thành Phố'],
+      amount: 45000,
+      currency: 'VND',
+    });
+    expect(meta).toEqual({ custom: { payment_url: null, payment_data: null } });
+    expect(await remainingOn(method.flight.flight_id)).toBe(before - 1000);
+  });
+
+  it('applies a voucher and extra services priced by the server', async () => {
+    const response = await order(
+      orderBody({ voucher: 'giam20k', extra_prices: ['packaging', 'fragile'], amount: 45000 + 15000 - 20000 }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ amount: 40000, discount_amount: 20000, extras_total: 15000 });
+  });
+
+  it('refuses a client total that differs, keeping nothing', async () => {
+    const before = await countOrders();
+    const method = await quoteP2P();
+    const remaining = await remainingOn(method.flight.flight_id);
+    const response = await order(orderBody({ amount: 1000, voucher: 'WELCOME10' }), {}, 'vi');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'PRICE_CHANGED', data: { amount: 45000 - 4500 } });
+    expect(response.json().message).toContain('40.500');
+    expect(await countOrders()).toBe(before);
+    expect(await remainingOn(method.flight.flight_id)).toBe(remaining);
+    const check = await t.request({ method: 'GET', url: '/api/v1/voucher/check?code=WELCOME10', token });
+    expect(check.json().data.res).toBe('VOUCHER_GOOD_GOOD');
+  });
+});
+
+describe('idempotency', () => {
+  it('answers a retried submit with the first order', async () => {
+    const headers = { 'idempotency-key': 'retry-key-0001' };
+    const first = (await order(orderBody(), headers)).json().data;
+    const before = await countOrders();
+    const second = await order(orderBody(), headers);
+    expect(second.json().data.uuid).toBe(first.uuid);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('creates one order for ten identical submits at once', async () => {
+    const before = await countOrders();
+    const headers = { 'idempotency-key': 'parallel-key-0001' };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => order(orderBody(), headers)));
+    expect(new Set(responses.map((r) => r.json().data.uuid)).size).toBe(1);
+    expect(await countOrders()).toBe(before + 1);
+  });
+
+  it('refuses the same key for a different order', async () => {
+    await order(orderBody(), { 'idempotency-key': 'reused-key-0001' });
+    const response = await order(orderBody({ note: 'khác' }), { 'idempotency-key': 'reused-key-0001' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+});
+
+describe('order rules (spec 1 section 5)', () => {
+  it.each([
+    ['ben_agreed', { ben_agreed: false }, 'TermAndConditionAgreedValid'],
+    ['payment_method', { payment_method: undefined }, 'C2cNoChoosePaymentMethod'],
+    ['weight', { weight: undefined }, 'validation_required'],
+    ['dimension', { dimension: undefined }, 'validation_required'],
+    ['note', { note: 'x'.repeat(201) }, 'validation_max_length'],
+    ['sender_point_info', { sender_point_info: undefined }, 'validation_required'],
+    [
+      'receiver_point_info',
+      { receiver_point_info: { id: '00000000-0000-0000-0000-000000000000' } },
+      'validation_invalid',
+    ],
+  ])('%s (%o) is refused with %s', async (field, change, code) => {
+    const response = await order(orderBody(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
+  });
+
+  it('keeps top-up disabled while the wallet is empty', async () => {
+    const response = await order(orderBody({ payment_method: 'topup' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'global_not_enough_point',
+      message: 'The amount in the topup wallet is not enough to pay the order!',
+    });
+  });
+
+  it('leaves gateways to the payments issue', async () => {
+    expect((await order(orderBody({ payment_method: 'VNPAY' }))).json().code).toBe('PAYMENT_METHOD_NOT_AVAILABLE');
+  });
+
+  it('refuses an extra service that is not offered', async () => {
+    expect((await order(orderBody({ extra_prices: ['teleport'] }))).json().code).toBe('EXTRA_SERVICE_UNKNOWN');
+  });
+});
+
+describe('VAT e-invoice', () => {
+  it('stores the invoice details of the customer’s own order', async () => {
+    const created = (await order(orderBody())).json().data;
+    const vat = {
+      order_id: created.order_id,
+      email: 'ketoan@saoviet.vn',
+      company_name: 'Sao Việt',
+      company_address: '45 Lê Lợi',
+      tax_number: '0312345678',
+    };
+    const response = await t.request({ method: 'POST', url: '/api/v1/order/create/vat', token, payload: vat });
+    expect(response.statusCode).toBe(200);
+    const stranger = await t.login('B000002');
+    expect(
+      (await t.request({ method: 'POST', url: '/api/v1/order/create/vat', token: stranger, payload: vat })).statusCode,
+    ).toBe(404);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/v1/order/create/vat',
+      token,
+      payload: { ...vat, email: 'x@', tax_number: '' },
+    });
+    expect(bad.json().data.fields.map((f: { code: string }) => f.code)).toEqual([
+      'validation_email',
+      'validation_required',
+    ]);
+  });
+});

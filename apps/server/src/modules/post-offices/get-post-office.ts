@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client.ts';
+import { findPostOfficeById } from './post-office-repository.ts';
+
+/** A post office as an order records it (spec 2 section 3: id, address, latitude, longitude, code). */
+export async function getPostOfficePoint(db: Database, id: string) {
+  const office = await findPostOfficeById(db, id);
+  if (!office) return null;
+  return {
+    id: office.id,
+    code: office.code,
+    name: office.name,
+    address: office.address,
+    latitude: office.latitude,
+    longitude: office.longitude,
+  };
+}

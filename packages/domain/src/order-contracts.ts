@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { HANDOVERS } from './pricing.ts';
+import { refineShipment, shipmentFields } from './shipment-rules.ts';
+
+export const NOTE_MAX_LENGTH = 200;
+/** Payment methods that work end to end today; gateways and the wallet's top-up come with payments. */
+export const PAYMENT_METHODS = ['cash', 'topup', 'VNBANK', 'INTCARD', 'VNPAY'] as const;
+
+const pointInfo = z.object({ id: z.string().min(1) }).passthrough();
+
+/**
+ * The domestic order creation request (spec 1 section 3), the fields the server uses; the
+ * client's price (`amount`) is compared with the server's, never trusted.
+ */
+export const createOrderRequestSchema = z
+  .object({
+    ...shipmentFields,
+    deliveryType: z.enum(HANDOVERS, { error: 'validation_required' }),
+    amount: z.number({ error: 'validation_required' }).int().min(0),
+    voucher: z.string().trim().max(40).optional().or(z.literal('')),
+    note: z.string().max(NOTE_MAX_LENGTH, { error: 'validation_max_length' }).default(''),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'C2cNoChoosePaymentMethod' }),
+    extraPrices: z.array(z.string().max(40)).max(10).default([]),
+    senderPointInfo: pointInfo.optional().nullable(),
+    receiverPointInfo: pointInfo.optional().nullable(),
+    benAgreed: z.literal(true, { error: 'TermAndConditionAgreedValid' }),
+  })
+  .superRefine((input, context) => {
+    refineShipment(input, context);
+    if (input.deliveryType.startsWith('P') && !input.senderPointInfo) {
+      context.addIssue({ code: 'custom', path: ['senderPointInfo'], message: 'validation_required' });
+    }
+    if (input.deliveryType.endsWith('P') && !input.receiverPointInfo) {
+      context.addIssue({ code: 'custom', path: ['receiverPointInfo'], message: 'validation_required' });
+    }
+  });
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const vatRequestSchema = z.object({
+  orderId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),
+  email: z
+    .string({ error: 'validation_required' })
+    .min(1, { error: 'validation_required' })
+    .email({ error: 'validation_email' }),
+  companyName: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(200),
+  companyAddress: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(300),
+  taxNumber: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(20),
+});
