@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { extraServices, goodsCategories, products } from '../../db/schema/catalog.ts';
 
@@ -15,4 +15,9 @@ export function listProducts(db: Database): Promise<ProductRow[]> {
 
 export function listExtraServices(db: Database): Promise<ExtraServiceRow[]> {
   return db.select().from(extraServices).orderBy(asc(extraServices.sortOrder));
+}
+
+export async function findProductById(db: Database, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
 }

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listProducts, type ProductRow } from './catalog-repository.ts';
+import { findProductById, type ProductRow } from './catalog-repository.ts';
 
 /** A product offered for ordering: unknown is a validation error, status D is not available. */
 export async function findOrderableProduct(db: Database, productId: number): Promise<ProductRow> {
-  const product = (await listProducts(db)).find((row) => row.id === productId);
+  const product = await findProductById(db, productId);
   if (!product) throw AppError.validation([{ field: 'productId', code: 'validation_invalid' }]);
   if (product.status === 'D') throw new AppError('PRODUCT_NOT_AVAILABLE');
   return product;
