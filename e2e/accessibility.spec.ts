@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseDemoSenderAndReceiver, demo, signIn } from './fixtures.ts';
+import { chooseDemoSenderAndReceiver, demo, sampleNewOrder, signIn, storeNewOrder } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -81,5 +81,25 @@ test('the address recheck popup and form errors have no serious or critical viol
   await page.goto('/address/address-form');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Please enter full name')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const width of [1280, 390]) {
+  test(`the order confirmation at ${width} px has no serious or critical violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, demo.personal.username);
+    await storeNewOrder(page, { ...sampleNewOrder, transportRules: ['Quốc Tế'] });
+    await page.goto('/order-bill/confirmation?paymentType=cash');
+    await expect(page.getByRole('heading', { name: 'Order placed successfully', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('a failed order confirmation has no serious or critical violations', async ({ page }) => {
+  await signIn(page, demo.personal.username);
+  await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+  await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=false');
+  await expect(page.getByRole('heading', { name: 'Payment unsuccessful', level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

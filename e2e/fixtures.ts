@@ -65,3 +65,22 @@ export async function chooseDemoSenderAndReceiver(page: Page) {
   await page.getByRole('article', { name: 'Trần Thị Mai' }).getByRole('button').click();
   await expect(page).toHaveURL(/\/c2c-order-payment$/);
 }
+
+/** The record the order screen leaves in sessionStorage for the confirmation page (spec 3 section 3). */
+export const sampleNewOrder = {
+  orderId: 'SP2611210042',
+  uuid: '5f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b',
+  platform: 'c2c',
+  deliveryType: 'D2D',
+  transportRules: ['Nội Thành'],
+  createdAt: '2026-11-21T03:00:00Z',
+  bookingShipperTime: '2026-11-21T04:30:00Z',
+  amount: 45000,
+  currency: 'VND',
+  paymentMethod: 'cash',
+};
+
+/** Stores the order before any page script runs, on every load of the test's page. */
+export async function storeNewOrder(page: Page, order: object) {
+  await page.addInitScript((value) => sessionStorage.setItem('newOrder', value), JSON.stringify(order));
+}

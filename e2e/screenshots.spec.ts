@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseDemoSenderAndReceiver, demo, signIn, useLanguage } from './fixtures.ts';
+import { chooseDemoSenderAndReceiver, demo, sampleNewOrder, signIn, storeNewOrder, useLanguage } from './fixtures.ts';
 
 /*
  * Full-page screenshots for a human look at layout, wrapping and contrast (they assert
@@ -111,6 +111,24 @@ for (const width of widths) {
       await page.getByTestId('draft-sender').getByRole('link', { name: 'Chọn bưu cục' }).click();
       await expect(page.getByRole('article').first()).toBeVisible();
       await shoot(page, 'choose-post-office-vi', width);
+    });
+
+    test('order confirmation', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await storeNewOrder(page, { ...sampleNewOrder, transportRules: ['Quốc Tế'], deliveryType: 'D2P' });
+      await page.goto('/order-bill/confirmation?paymentType=cash');
+      await expect(page.getByRole('heading', { name: 'Đặt đơn thành công' })).toBeVisible();
+      await shoot(page, 'order-confirmation-vi', width);
+    });
+
+    test('order confirmation, payment failed', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+      await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=false');
+      await expect(page.getByRole('heading', { name: 'Thanh toán không thành công' })).toBeVisible();
+      await shoot(page, 'order-confirmation-failed-vi', width);
     });
 
     test('cargo direct popup', async ({ page }) => {

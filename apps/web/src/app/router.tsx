@@ -42,6 +42,13 @@ export function createAppRouter() {
               lazy: async () => ({ Component: (await import('./routes/cargo-order.tsx')).CargoOrderRoute }),
             },
             {
+              // The order flow's last page: no sidebar (spec 2 section 2).
+              path: paths.orderConfirmation.path,
+              lazy: async () => ({
+                Component: (await import('./routes/order-confirmation.tsx')).OrderConfirmationRoute,
+              }),
+            },
+            {
               // Post offices belong to the order flow: no sidebar there (spec 2 section 2).
               path: paths.choosePostOffice.path,
               lazy: async () => ({

@@ -10,10 +10,19 @@ export const paths = {
   },
   c2cOrder: { path: '/c2c-order-payment', getHref: () => '/c2c-order-payment' },
   cargoOrder: { path: '/order-bill', getHref: () => '/order-bill' },
+  orderConfirmation: {
+    path: '/order-bill/confirmation',
+    /** Query paymentType and paymentSuccess; a bank return also carries vnp_ResponseCode (spec 2 section 2). */
+    getHref: (query?: Record<string, string>) =>
+      query && Object.keys(query).length > 0
+        ? `/order-bill/confirmation?${new URLSearchParams(query)}`
+        : '/order-bill/confirmation',
+  },
   account: {
     profile: { path: '/my-profile', getHref: () => '/my-profile' },
     changePassword: { path: '/change-password', getHref: () => '/change-password' },
     orders: { path: '/my-orders', getHref: () => '/my-orders' },
+    orderDetail: { path: '/my-orders/:id', getHref: (uuid: string) => `/my-orders/${encodeURIComponent(uuid)}` },
     topUp: { path: '/top-up', getHref: () => '/top-up' },
   },
   addresses: {

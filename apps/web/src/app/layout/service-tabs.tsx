@@ -13,6 +13,11 @@ const TABS = [
   { key: 'cargo', labelKey: 'header.cargoTab', href: paths.cargoOrder.getHref(), icon: IconPlane },
 ] as const;
 
+/* The order confirmation lives under /order-bill but belongs to either service: Cargo Direct matches exactly. */
+const isExactTab = (key: string) => key === 'cargo';
+const isTabActive = (key: string, href: string, pathname: string) =>
+  isExactTab(key) ? pathname === href : pathname.startsWith(href);
+
 /** Clicking Cargo Direct without access shows its popup instead of navigating (spec 1 section 6). */
 function useOnTabClick() {
   const { data: profile } = useProfile();
@@ -33,7 +38,13 @@ export function ServiceTabs() {
   return (
     <nav aria-label={t('header.services')} className={classes.tabs}>
       {TABS.map(({ key, labelKey, href, icon: TabIcon }) => (
-        <NavLink key={key} to={href} className={classes.tab} onClick={(event) => onTabClick(key, event)}>
+        <NavLink
+          key={key}
+          to={href}
+          end={isExactTab(key)}
+          className={classes.tab}
+          onClick={(event) => onTabClick(key, event)}
+        >
           <TabIcon size={18} aria-hidden />
           {t(labelKey)}
         </NavLink>
@@ -56,7 +67,7 @@ export function ServiceTabsVertical() {
           to={href}
           label={t(labelKey)}
           leftSection={<TabIcon size={20} aria-hidden />}
-          active={pathname.startsWith(href)}
+          active={isTabActive(key, href, pathname)}
           onClick={(event: MouseEvent) => onTabClick(key, event)}
           variant="light"
         />

@@ -1,0 +1,32 @@
+import { Center } from '@mantine/core';
+import { confirmationOutcome, confirmationSubtitle } from '@skyparcel/domain/confirmation-rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { OrderConfirmationCard } from '../../features/orders/components/order-confirmation-card.tsx';
+import { useNewOrder } from '../../features/orders/hooks/use-new-order.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+
+/**
+ * Where a placed order lands, also on return from the bank (spec 2 section 2 "Order confirmation"):
+ * the outcome comes from the query, the order from sessionStorage; without an order, go home.
+ */
+export function OrderConfirmationRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('orderConfirmation.pageTitle'));
+  const [searchParams] = useSearchParams();
+  const order = useNewOrder();
+  const [now] = useState(() => new Date());
+  if (!order) return <Navigate to={paths.home.getHref()} replace />;
+  const outcome = confirmationOutcome({
+    paymentType: searchParams.get('paymentType'),
+    paymentSuccess: searchParams.get('paymentSuccess'),
+    responseCode: searchParams.get('vnp_ResponseCode'),
+  });
+  return (
+    <Center py={{ base: 0, sm: 'md' }}>
+      <OrderConfirmationCard order={order} outcome={outcome} subtitle={confirmationSubtitle(order, now)} />
+    </Center>
+  );
+}

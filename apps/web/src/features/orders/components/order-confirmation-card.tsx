@@ -1,0 +1,142 @@
+import { ActionIcon, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  type ConfirmationOutcome,
+  type ConfirmationSubtitle,
+  canPrintWaybill,
+} from '@skyparcel/domain/confirmation-rules';
+import { IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { formatMoney } from '../format-money.ts';
+import { formatVietnamTime } from '../format-vietnam-time.ts';
+import { type NewOrder, orderTotal } from '../new-order.ts';
+import { OrderCodeCopy } from './order-code-copy.tsx';
+import { OutcomeIllustration } from './outcome-illustration.tsx';
+
+const KNOWN_METHODS = ['cash', 'topup', 'vnbank', 'intcard', 'vnpay', 'kcp'];
+
+function useSubtitleText(outcome: ConfirmationOutcome, subtitle: ConfirmationSubtitle): string {
+  const { t } = useTranslation();
+  if (outcome === 'failed') return t('orderConfirmation.failedSubtitle');
+  if (subtitle.kind === 'withinMinutes') return t('orderConfirmation.withinMinutes', { minutes: subtitle.minutes });
+  if (subtitle.kind === 'before') return t('orderConfirmation.before', { time: formatVietnamTime(subtitle.at) });
+  return t('orderConfirmation.thanks');
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" align="center" gap="xs" py={10}>
+      <Text c="dark.4" size="sm" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
+type Props = { order: NewOrder; outcome: ConfirmationOutcome; subtitle: ConfirmationSubtitle };
+
+/** The result of placing an order: what happened, the code, how it is paid, and where to go next. */
+export function OrderConfirmationCard({ order, outcome, subtitle }: Props) {
+  const { t } = useTranslation();
+  const subtitleText = useSubtitleText(outcome, subtitle);
+  const total = orderTotal(order);
+  const orderPage = order.platform === 'cargo' ? paths.cargoOrder.getHref() : paths.c2cOrder.getHref();
+  const method = order.paymentMethod?.toLowerCase();
+  const methodName =
+    method && KNOWN_METHODS.includes(method) ? t(`orderConfirmation.methods.${method}`) : order.paymentMethod;
+  const isSuccess = outcome === 'success';
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="confirmation-title"
+      withBorder
+      radius="lg"
+      shadow="sm"
+      p={{ base: 'lg', sm: 40 }}
+      maw={560}
+      w="100%"
+      mx="auto"
+    >
+      <Stack align="center" gap="md" ta="center">
+        <OutcomeIllustration outcome={outcome} />
+        <Title order={1} size="h2" c="navy.9" id="confirmation-title" mt="sm">
+          {t(isSuccess ? 'orderConfirmation.successTitle' : 'orderConfirmation.failedTitle')}
+        </Title>
+        <Text c="dark.4" maw={420}>
+          {subtitleText}
+        </Text>
+      </Stack>
+
+      <Stack
+        gap={0}
+        mt="xl"
+        px={{ base: 0, sm: 'md' }}
+        py={4}
+        bg="gray.0"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        <Stack gap={0} px="md">
+          <DetailRow label={t('orderConfirmation.orderCode')}>
+            <Group gap={2} wrap="nowrap" ml="auto">
+              <OrderCodeCopy code={order.orderId} />
+              {canPrintWaybill(order) ? (
+                <Tooltip label={t('orderConfirmation.printWaybill')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="navy"
+                    size="lg"
+                    aria-label={t('orderConfirmation.printWaybill')}
+                    onClick={() => window.print()}
+                  >
+                    <IconPrinter size={20} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Group>
+          </DetailRow>
+          <Divider />
+          {methodName ? (
+            <>
+              <DetailRow label={t('orderConfirmation.paymentMethod')}>
+                <Text fw={600} ta="right">
+                  {methodName}
+                </Text>
+              </DetailRow>
+              <Divider />
+            </>
+          ) : null}
+          <DetailRow label={t('orderConfirmation.total')}>
+            <Text fw={700} size="lg" c="navy.8" data-testid="confirmation-total">
+              {formatMoney(total.amount, total.currency)}
+            </Text>
+          </DetailRow>
+        </Stack>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xl">
+        {isSuccess ? (
+          <>
+            <Button component={Link} to={orderPage} variant="default" size="md">
+              {t('orderConfirmation.placeNewOrder')}
+            </Button>
+            <Button component={Link} to={paths.account.orderDetail.getHref(order.uuid)} size="md">
+              {t('orderConfirmation.orderDetail')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button component={Link} to={orderPage} variant="default" size="md">
+              {t('orderConfirmation.newOrder')}
+            </Button>
+            <Button component={Link} to={orderPage} size="md">
+              {t('orderConfirmation.tryAgain')}
+            </Button>
+          </>
+        )}
+      </SimpleGrid>
+    </Paper>
+  );
+}

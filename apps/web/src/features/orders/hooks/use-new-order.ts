@@ -1,0 +1,8 @@
+import { useState } from 'react';
+import { type NewOrder, readNewOrder } from '../new-order.ts';
+
+/** The order just placed, read once when the page opens. */
+export function useNewOrder(): NewOrder | null {
+  const [order] = useState(readNewOrder);
+  return order;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/*
+ * The order just placed, handed to the confirmation page in sessionStorage under `newOrder`
+ * (spec 3 section 3 "Order session record"). Read leniently: the page only needs a code and a uuid.
+ */
+export const NEW_ORDER_STORAGE_KEY = 'newOrder';
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value || null);
+const optionalNumber = z.coerce.number().nullish().catch(null);
+
+const newOrderSchema = z.object({
+  orderId: z.union([z.string().min(1), z.number().transform(String)]),
+  uuid: z.string().min(1),
+  platform: z.enum(['c2c', 'cargo']).catch('c2c'),
+  deliveryType: optionalText,
+  transportRules: z.array(z.string()).catch([]).default([]),
+  bookingShipperTime: optionalText,
+  createdAt: optionalText,
+  toPrice: optionalNumber,
+  toCurrency: optionalText,
+  amount: z.coerce.number().catch(0),
+  currency: z.string().catch('VND').default('VND'),
+  paymentMethod: optionalText,
+});
+
+export type NewOrder = z.infer<typeof newOrderSchema>;
+
+/** The stored record, or null when absent or unreadable. */
+export function parseNewOrder(raw: string | null): NewOrder | null {
+  if (!raw) return null;
+  try {
+    const result = newOrderSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readNewOrder(): NewOrder | null {
+  try {
+    return parseNewOrder(sessionStorage.getItem(NEW_ORDER_STORAGE_KEY));
+  } catch {
+    // Storage refused (private mode): there is no order to confirm.
+    return null;
+  }
+}
+
+/** The total to show: the converted price when the order has one, else its own amount (spec 2 section 2). */
+export function orderTotal(order: NewOrder): { amount: number; currency: string } {
+  if (order.toPrice != null && order.toCurrency) return { amount: order.toPrice, currency: order.toCurrency };
+  return { amount: order.amount, currency: order.currency };
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { demo, sampleNewOrder, signIn, storeNewOrder, useLanguage } from './fixtures.ts';
+
+test.describe('order confirmation', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.personal.username);
+  });
+
+  test('a cash order succeeds: title, code to copy, total and where to go next', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await storeNewOrder(page, sampleNewOrder);
+    await page.goto('/order-bill/confirmation?paymentType=cash');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+    await expect(page.getByText('Dự kiến giao hàng trong vòng 90 phút.')).toBeVisible();
+    await expect(page.getByText('SP2611210042')).toBeVisible();
+    await expect(page.getByText('Tiền mặt')).toBeVisible();
+    await expect(page.getByTestId('confirmation-total')).toHaveText('45.000 đ');
+    // No sidebar on the order flow's pages (spec 2 section 2).
+    await expect(page.getByRole('navigation', { name: 'Tài khoản' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Sao chép' }).click();
+    await expect(page.getByRole('button', { name: 'Đã sao chép' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SP2611210042');
+
+    await expect(page.getByRole('link', { name: 'Chi tiết đơn hàng' })).toHaveAttribute(
+      'href',
+      `/my-orders/${sampleNewOrder.uuid}`,
+    );
+    await expect(page.getByRole('link', { name: 'Thử lại' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Đặt đơn mới' }).click();
+    await expect(page).toHaveURL(/\/c2c-order-payment$/);
+  });
+
+  test('a cargo order with a converted price shows that price and goes back to Cargo Direct', async ({ page }) => {
+    await storeNewOrder(page, {
+      ...sampleNewOrder,
+      platform: 'cargo',
+      deliveryType: 'D2P',
+      transportRules: [],
+      bookingShipperTime: '2026-11-22T02:30:00Z',
+      toPrice: 12000,
+      toCurrency: 'KRW',
+      paymentMethod: 'VNBANK',
+    });
+    await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=TRUE');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+    await expect(page.getByText('Dự kiến giao hàng trước 09:30 22/11/2026.')).toBeVisible();
+    await expect(page.getByText('Thẻ ATM nội địa')).toBeVisible();
+    await expect(page.getByTestId('confirmation-total')).toHaveText('₩12.000');
+    await expect(page.getByRole('button', { name: 'In vận đơn' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Đặt đơn mới' })).toHaveAttribute('href', '/order-bill');
+  });
+
+  test('a failed bank payment says so and offers to try again', async ({ page }) => {
+    await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+    await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=false');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán không thành công' })).toBeVisible();
+    await expect(page.getByText('Đơn hàng của bạn chưa được thanh toán.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Chi tiết đơn hàng' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Tạo đơn mới' })).toHaveAttribute('href', '/c2c-order-payment');
+    await expect(page.getByRole('link', { name: 'Thử lại' })).toHaveAttribute('href', '/c2c-order-payment');
+  });
+
+  test('a bank return with response code 00 and no payment type succeeds', async ({ page }) => {
+    await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+    await page.goto('/order-bill/confirmation?vnp_ResponseCode=00');
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+  });
+
+  test('without a new order it goes home, which is the order screen', async ({ page }) => {
+    await page.goto('/order-bill/confirmation?paymentType=cash');
+    await expect(page).toHaveURL(/\/c2c-order-payment$/);
+  });
+
+  test('an unreadable new order also goes home', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('newOrder', '{not json'));
+    await page.goto('/order-bill/confirmation?paymentType=cash');
+    await expect(page).toHaveURL(/\/c2c-order-payment$/);
+  });
+
+  test('the print-waybill icon shows for other transport rules, not for inter city', async ({ page }) => {
+    await page.goto('/auth');
+    const open = async (transportRules: string[]) => {
+      await page.evaluate(
+        (value) => sessionStorage.setItem('newOrder', value),
+        JSON.stringify({ ...sampleNewOrder, deliveryType: 'P2P', transportRules }),
+      );
+      await page.goto('/order-bill/confirmation?paymentType=cash');
+      await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+    };
+    await open(['Quốc Tế']);
+    await expect(page.getByRole('button', { name: 'In vận đơn' })).toBeVisible();
+    await expect(page.getByText('Cảm ơn bạn đã gửi hàng cùng SkyParcel.')).toBeVisible();
+
+    await open(['Liên Thành Phố']);
+    await expect(page.getByRole('button', { name: 'In vận đơn' })).toHaveCount(0);
+  });
+});

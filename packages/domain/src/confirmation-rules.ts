@@ -1,0 +1,92 @@
+/*
+ * What the order confirmation page shows (spec 2 section 2 "Order confirmation", spec 1 section 4
+ * "Confirmation outcome" and "Subtitle"). Pure: the page supplies the query, the stored order and the clock.
+ */
+
+/** Transport rule names that mean "no printable waybill" (spec 2 section 2); inner city also picks the D2D subtitle. */
+export const INNER_CITY_RULE = 'Nội Thành';
+export const INTER_CITY_RULE = 'Liên Thành Phố';
+const NO_WAYBILL_RULES = [INNER_CITY_RULE, INTER_CITY_RULE].map((name) => name.normalize('NFC'));
+
+/** Vietnam time is UTC+7 all year. */
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+
+export type ConfirmationQuery = {
+  paymentType?: string | null;
+  paymentSuccess?: string | null;
+  /** The bank's response code (vnp_ResponseCode). */
+  responseCode?: string | null;
+};
+
+export type ConfirmationOutcome = 'success' | 'failed';
+
+/** Cash always succeeds; otherwise the payment result says so, or, with no payment type, the bank answered "00". */
+export function confirmationOutcome({
+  paymentType,
+  paymentSuccess,
+  responseCode,
+}: ConfirmationQuery): ConfirmationOutcome {
+  if (paymentType === 'cash') return 'success';
+  if (paymentSuccess?.toLowerCase() === 'true') return 'success';
+  if (!paymentType && responseCode === '00') return 'success';
+  return 'failed';
+}
+
+export type SubtitleOrder = {
+  deliveryType?: string | null;
+  transportRules?: readonly string[] | null;
+  bookingShipperTime?: string | null;
+  createdAt?: string | null;
+};
+
+export type ConfirmationSubtitle =
+  | { kind: 'withinMinutes'; minutes: number }
+  /** `at` is an ISO instant, shown as HH:mm dd/MM/yyyy in Vietnam time. */
+  | { kind: 'before'; at: string }
+  | { kind: 'none' };
+
+function parseInstant(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function vietnamDay(moment: Date): string {
+  return new Date(moment.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function hasRule(rules: readonly string[] | null | undefined, name: string): boolean {
+  return (rules ?? []).some((rule) => rule.normalize('NFC') === name.normalize('NFC'));
+}
+
+/** Whole minutes from creation to the booked time, never below zero. */
+function minutesBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.trunc((to.getTime() - from.getTime()) / 60_000));
+}
+
+/**
+ * D2D inner city: within N minutes (booking minus creation). D2P and other D2D: within N minutes when booked
+ * the same Vietnam calendar day as created, else before the booked time. Other delivery types, or no booked
+ * time: nothing. `now` stands in for a missing creation time.
+ */
+export function confirmationSubtitle(order: SubtitleOrder, now: Date): ConfirmationSubtitle {
+  const deliveryType = order.deliveryType?.toUpperCase();
+  if (deliveryType !== 'D2D' && deliveryType !== 'D2P') return { kind: 'none' };
+  const booked = parseInstant(order.bookingShipperTime);
+  if (!booked) return { kind: 'none' };
+  const created = parseInstant(order.createdAt) ?? now;
+  if (deliveryType === 'D2D' && hasRule(order.transportRules, INNER_CITY_RULE)) {
+    return { kind: 'withinMinutes', minutes: minutesBetween(created, booked) };
+  }
+  if (vietnamDay(booked) === vietnamDay(created))
+    return { kind: 'withinMinutes', minutes: minutesBetween(created, booked) };
+  return { kind: 'before', at: booked.toISOString() };
+}
+
+export type WaybillOrder = { platform?: string | null; transportRules?: readonly string[] | null };
+
+/** C2C orders print a waybill unless one of their transport rules is an excluded rule name. */
+export function canPrintWaybill({ platform, transportRules }: WaybillOrder): boolean {
+  if (platform !== 'c2c') return false;
+  return !(transportRules ?? []).some((rule) => NO_WAYBILL_RULES.includes(rule.normalize('NFC')));
+}
