@@ -12,39 +12,29 @@ export const VN_DIVISION_FILES = [
 
 /** Vietnam's 2025 structure: provinces and wards, no district level (docs/decisions.md). */
 export function readVnDivisions(referenceDataDir: string): DivisionRow[] {
-  const provinces = readCsv(referenceDataDir, VN_DIVISION_FILES[0]).map(
-    (row): DivisionRow => ({
-      country: VN_COUNTRY,
-      level: 'province',
-      code: row.code,
-      parentCode: '',
-      provinceCode: row.code,
-      nameLocal: row.name,
-      nameEn: row.name_en,
-      fullNameLocal: row.full_name,
-      fullNameEn: row.full_name_en,
-      lat: Number(row.lat),
-      lng: Number(row.lng),
-      searchKey: searchKeyOf(row.name, row.name_en),
-    }),
-  );
-  const wards = readCsv(referenceDataDir, VN_DIVISION_FILES[1]).map(
-    (row): DivisionRow => ({
-      country: VN_COUNTRY,
-      level: 'village',
-      code: row.code,
-      parentCode: row.province_code,
-      provinceCode: row.province_code,
-      nameLocal: row.name,
-      nameEn: row.name_en,
-      fullNameLocal: row.full_name,
-      fullNameEn: row.full_name_en,
-      lat: Number(row.lat),
-      lng: Number(row.lng),
-      searchKey: searchKeyOf(row.name, row.name_en),
-    }),
+  const provinces = readCsv(referenceDataDir, VN_DIVISION_FILES[0]).map((row) => toDivision(row, 'province', ''));
+  const wards = readCsv(referenceDataDir, VN_DIVISION_FILES[1]).map((row) =>
+    toDivision(row, 'village', row.province_code),
   );
   return [...provinces, ...wards];
+}
+
+/** Both files share their name and point columns; a ward's parent is its province. */
+function toDivision(row: Record<string, string>, level: DivisionRow['level'], provinceCode: string): DivisionRow {
+  return {
+    country: VN_COUNTRY,
+    level,
+    code: row.code,
+    parentCode: provinceCode,
+    provinceCode: provinceCode || row.code,
+    nameLocal: row.name,
+    nameEn: row.name_en,
+    fullNameLocal: row.full_name,
+    fullNameEn: row.full_name_en,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    searchKey: searchKeyOf(row.name, row.name_en),
+  };
 }
 
 export function readLegacyVnWards(referenceDataDir: string): (typeof legacyVnWards.$inferInsert)[] {
