@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { type BusinessProfileInput, businessProfileSchema, type Profile } from '@skyparcel/domain/account-contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/ui/form-section.tsx';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
 import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
 import { useProfileSave } from '../hooks/use-profile-save.ts';
-import { GenderField, LocationFields } from './profile-fields.tsx';
-import { ProfileFormActions } from './profile-form-actions.tsx';
+import { GenderField } from './profile-fields.tsx';
+import { ProfileFormLayout } from './profile-form-layout.tsx';
 
 type Values = BusinessProfileInput;
 const FIELDS = [
@@ -52,68 +51,52 @@ export function BusinessProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit((values) => saveMutation.mutate(values));
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormSection title={t('account.profile.companySection')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-            <ReadOnlyField
-              label={t('account.profile.customerCode')}
-              value={profile.customerCode ?? ''}
-              description={t('account.profile.customerCodeReadOnly')}
-            />
-            <TextInput
-              {...register('companyName')}
-              label={fieldLabel(t, 'companyName')}
-              autoComplete="organization"
-              error={errorOf('companyName')}
-              required
-            />
-            <TextInput
-              {...register('taxNumber')}
-              label={fieldLabel(t, 'taxNumber')}
-              error={errorOf('taxNumber')}
-              required
-            />
-            <TextInput
-              {...register('companyPhone')}
-              label={fieldLabel(t, 'companyPhone')}
-              type="tel"
-              inputMode="numeric"
-              error={errorOf('companyPhone')}
-              required
-            />
-            <TextInput
-              {...register('companyRepresentative')}
-              label={fieldLabel(t, 'companyRepresentative')}
-              error={errorOf('companyRepresentative')}
-              required
-            />
-            <TextInput
-              {...register('email')}
-              label={fieldLabel(t, 'email')}
-              type="email"
-              autoComplete="email"
-              error={errorOf('email')}
-              required
-            />
-            <GenderField control={control} name="gender" error={errors.gender?.message} />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection title={t('account.profile.addressSection')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-            <LocationFields
-              register={register}
-              errors={{ country: errors.country?.message, address: errors.address?.message }}
-            />
-          </SimpleGrid>
-        </FormSection>
-        <ProfileFormActions
-          isSaving={saveMutation.isPending}
-          canSave={!saveMutation.isPending}
-          isDirty={isDirty}
-          onDiscard={() => reset()}
-        />
-      </Stack>
-    </form>
+    <ProfileFormLayout
+      title={t('account.profile.companySection')}
+      onSubmit={onSubmit}
+      register={register}
+      locationErrors={{ country: errors.country?.message, address: errors.address?.message }}
+      isSaving={saveMutation.isPending}
+      canSave={!saveMutation.isPending}
+      isDirty={isDirty}
+      onDiscard={() => reset()}
+    >
+      <ReadOnlyField
+        label={t('account.profile.customerCode')}
+        value={profile.customerCode ?? ''}
+        description={t('account.profile.customerCodeReadOnly')}
+      />
+      <TextInput
+        {...register('companyName')}
+        label={fieldLabel(t, 'companyName')}
+        autoComplete="organization"
+        error={errorOf('companyName')}
+        required
+      />
+      <TextInput {...register('taxNumber')} label={fieldLabel(t, 'taxNumber')} error={errorOf('taxNumber')} required />
+      <TextInput
+        {...register('companyPhone')}
+        label={fieldLabel(t, 'companyPhone')}
+        type="tel"
+        inputMode="numeric"
+        error={errorOf('companyPhone')}
+        required
+      />
+      <TextInput
+        {...register('companyRepresentative')}
+        label={fieldLabel(t, 'companyRepresentative')}
+        error={errorOf('companyRepresentative')}
+        required
+      />
+      <TextInput
+        {...register('email')}
+        label={fieldLabel(t, 'email')}
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        required
+      />
+      <GenderField control={control} name="gender" error={errors.gender?.message} />
+    </ProfileFormLayout>
   );
 }

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { type PersonalProfileInput, type Profile, personalProfileSchema } from '@skyparcel/domain/account-contracts';
 import { displayPhone } from '@skyparcel/domain/phone';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/ui/form-section.tsx';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
 import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
 import { useProfileSave } from '../hooks/use-profile-save.ts';
-import { BirthField, GenderField, LocationFields } from './profile-fields.tsx';
-import { ProfileFormActions } from './profile-form-actions.tsx';
+import { BirthField, GenderField } from './profile-fields.tsx';
+import { ProfileFormLayout } from './profile-form-layout.tsx';
 
 type Values = PersonalProfileInput;
 const FIELDS = ['name', 'email', 'idenNumber', 'gender', 'birth', 'country', 'address'] as const;
@@ -47,54 +46,43 @@ export function PersonalProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = handleSubmit((values) => saveMutation.mutate(values));
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <FormSection title={t('account.profile.personalSection')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-            <ReadOnlyField
-              label={fieldLabel(t, 'phone')}
-              value={formatAccountPhone(profile)}
-              description={t('account.profile.phoneReadOnly')}
-            />
-            <TextInput
-              {...register('name')}
-              label={fieldLabel(t, 'name')}
-              autoComplete="name"
-              error={errorOf('name')}
-              required
-            />
-            <TextInput
-              {...register('email')}
-              label={fieldLabel(t, 'email')}
-              type="email"
-              autoComplete="email"
-              error={errorOf('email')}
-            />
-            <TextInput
-              {...register('idenNumber')}
-              label={fieldLabel(t, 'idenNumber')}
-              inputMode="numeric"
-              error={errorOf('idenNumber')}
-            />
-            <GenderField control={control} name="gender" error={errors.gender?.message} />
-            <BirthField control={control} name="birth" error={errors.birth?.message} />
-          </SimpleGrid>
-        </FormSection>
-        <FormSection title={t('account.profile.addressSection')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-            <LocationFields
-              register={register}
-              errors={{ country: errors.country?.message, address: errors.address?.message }}
-            />
-          </SimpleGrid>
-        </FormSection>
-        <ProfileFormActions
-          isSaving={saveMutation.isPending}
-          canSave={isDirty && !saveMutation.isPending}
-          isDirty={isDirty}
-          onDiscard={() => reset()}
-        />
-      </Stack>
-    </form>
+    <ProfileFormLayout
+      title={t('account.profile.personalSection')}
+      onSubmit={onSubmit}
+      register={register}
+      locationErrors={{ country: errors.country?.message, address: errors.address?.message }}
+      isSaving={saveMutation.isPending}
+      canSave={isDirty && !saveMutation.isPending}
+      isDirty={isDirty}
+      onDiscard={() => reset()}
+    >
+      <ReadOnlyField
+        label={fieldLabel(t, 'phone')}
+        value={formatAccountPhone(profile)}
+        description={t('account.profile.phoneReadOnly')}
+      />
+      <TextInput
+        {...register('name')}
+        label={fieldLabel(t, 'name')}
+        autoComplete="name"
+        error={errorOf('name')}
+        required
+      />
+      <TextInput
+        {...register('email')}
+        label={fieldLabel(t, 'email')}
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+      />
+      <TextInput
+        {...register('idenNumber')}
+        label={fieldLabel(t, 'idenNumber')}
+        inputMode="numeric"
+        error={errorOf('idenNumber')}
+      />
+      <GenderField control={control} name="gender" error={errors.gender?.message} />
+      <BirthField control={control} name="birth" error={errors.birth?.message} />
+    </ProfileFormLayout>
   );
 }
