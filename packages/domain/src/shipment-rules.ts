@@ -59,3 +59,9 @@ export function refineShipment(
 
 export const shipmentSchema = z.object(shipmentFields).superRefine(refineShipment);
 export type ShipmentInput = z.output<typeof shipmentSchema>;
+
+/** The price call: a shipment plus the voucher to preview (it is redeemed only by the order). */
+export const priceRequestSchema = z
+  .object({ ...shipmentFields, voucher: z.string().trim().max(40).optional().or(z.literal('')) })
+  .superRefine(refineShipment);
+export type PriceRequest = z.output<typeof priceRequestSchema>;

@@ -13,11 +13,10 @@ import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { calculateDeliveryMethods } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber, type OrderRow } from './order-repository.ts';
+import { WORKING_PAYMENT_METHODS } from './payment-options.ts';
 
 type Context = { db: Database; userId: string; language: Language; now: Date };
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
-/** Gateways arrive with the payments issue; this is the one place that decides what works now. */
-const WORKING_PAYMENT_METHODS = new Set(['cash', 'topup']);
 
 /**
  * `POST /v1/order`: re-checks every rule, recomputes the price, and in one transaction
@@ -37,7 +36,6 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
   const priced = await calculateDeliveryMethods(context, input);
   const method = priced.methods.find((candidate) => candidate.deliveryType === input.deliveryType);
   if (!method) throw AppError.validation([{ field: 'deliveryType', code: 'validation_invalid' }]);
-  const extras = await chosenExtras(context, input.extraPrices, method.price);
   const [sender, receiver, product, senderPoint, receiverPoint] = await Promise.all([
     getAddress(context.db, context.userId, input.senderAddressId, context.language),
     getAddress(context.db, context.userId, input.receiverAddressId, context.language),
@@ -45,7 +43,6 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
     pointFor(context, input.deliveryType[0] === 'P', input.senderPointInfo?.id, 'senderPointInfo'),
     pointFor(context, input.deliveryType[2] === 'P', input.receiverPointInfo?.id, 'receiverPointInfo'),
   ]);
-  const extrasTotal = extras.reduce((sum, extra) => sum + extra.price, 0);
 
   try {
     return await context.db.transaction(async (tx) => {
@@ -60,6 +57,9 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
           })
         : null;
       const discount = redemption?.discount ?? 0;
+      // Extras priced on the fee the customer pays: price minus discount (spec 1 section 4).
+      const extras = await chosenExtras(tx, context.language, input.extraPrices, method.price - discount);
+      const extrasTotal = extras.reduce((sum, extra) => sum + extra.price, 0);
       const total = method.price + extrasTotal - discount;
       if (total !== input.amount) {
         throw new AppError('PRICE_CHANGED', {
@@ -120,8 +120,8 @@ async function findEarlierOrder(context: Context, key: string, requestHash: stri
   return earlier;
 }
 
-async function chosenExtras(context: Context, codes: string[], shippingFee: number) {
-  const offered = await getExtraPrices(context.db, shippingFee, context.language);
+async function chosenExtras(tx: Database, language: Language, codes: string[], shippingFee: number) {
+  const offered = await getExtraPrices(tx, shippingFee, language);
   return codes.map((code) => {
     const extra = offered.find((candidate) => candidate.code === code);
     if (!extra) throw new AppError('EXTRA_SERVICE_UNKNOWN');

@@ -92,6 +92,31 @@ describe('placing a domestic order', () => {
     expect(response.json().data).toMatchObject({ amount: 40000, discount_amount: 20000, extras_total: 15000 });
   });
 
+  it('prices a percent extra on the fee the customer pays: price minus discount', async () => {
+    const heavy = { weight: 20, dimension: '50x40x40', voucher: 'GIAM20K' };
+    const priced = (
+      await t.request({
+        method: 'POST',
+        url: '/api/v1/order/calculate-price',
+        token,
+        payload: { ...shipment(), ...heavy },
+      })
+    )
+      .json()
+      .data.methods.find((m: { delivery_type: string }) => m.delivery_type === 'P2P');
+    const guaranteeOn = async (fee: number) =>
+      (await t.request({ method: 'GET', url: `/api/v1/order/extra_prices?shipping_fee=${fee}`, token }))
+        .json()
+        .data.find((extra: { code: string }) => extra.code === 'guarantee').price;
+    const guarantee = await guaranteeOn(priced.price - priced.discount);
+    expect(guarantee).not.toBe(await guaranteeOn(priced.price));
+    const response = await order(
+      orderBody({ ...heavy, extra_prices: ['guarantee'], amount: priced.price - priced.discount + guarantee }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ discount_amount: 20000, extras_total: guarantee });
+  });
+
   it('refuses a client total that differs, keeping nothing', async () => {
     const before = await countOrders();
     const method = await quoteP2P();

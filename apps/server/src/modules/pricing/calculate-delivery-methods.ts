@@ -11,12 +11,14 @@ import {
   type Tariff,
   type Tier,
 } from '@skyparcel/domain/pricing';
-import { parseDimension, type ShipmentInput, shipmentSchema } from '@skyparcel/domain/shipment-rules';
+import { type PriceRequest, parseDimension, priceRequestSchema } from '@skyparcel/domain/shipment-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getAddress } from '../addresses/get-address.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getSetting } from '../content/get-setting.ts';
+import { paymentOptions } from '../orders/payment-options.ts';
+import { previewVoucher, type VoucherPreview } from '../vouchers/preview-voucher.ts';
 import { type DeliveryEstimate, estimateDelivery } from './delivery-estimate.ts';
 import { loadTariff } from './tariff-repository.ts';
 
@@ -31,7 +33,7 @@ type Context = { db: Database; userId: string; language: Language; now: Date };
  * authority on price; the client's numbers are a preview.
  */
 export async function calculateDeliveryMethods(context: Context, body: unknown) {
-  const parsed = shipmentSchema.safeParse(body);
+  const parsed = priceRequestSchema.safeParse(body);
   if (!parsed.success) throw AppError.fromZod(parsed.error);
   const input = parsed.data;
   const [sender, receiver] = await Promise.all([
@@ -47,6 +49,14 @@ export async function calculateDeliveryMethods(context: Context, body: unknown) 
     handover,
     quote: priceOrExplain(tariff, { input, routeClass, tier, handover, product }),
   }));
+  const voucher = input.voucher
+    ? await previewVoucher(context.db, {
+        code: input.voucher,
+        userId: context.userId,
+        productId: product.id,
+        now: context.now,
+      })
+    : null;
   const estimate = await estimateDelivery(
     context.db,
     { routeClass, country: HOME_COUNTRY, originProvince: sender.province, destinationProvince: receiver.province },
@@ -57,7 +67,9 @@ export async function calculateDeliveryMethods(context: Context, body: unknown) 
     tier,
     routeClass,
     transportRule: TRANSPORT_RULES[routeClass],
-    methods: quotes.map(({ handover, quote: q }) => toMethod(handover, q, estimate, routeClass)),
+    methods: quotes.map(({ handover, quote: q }) => toMethod(handover, q, estimate, routeClass, voucher)),
+    voucher: voucher ? { code: voucher.code, res: voucher.res } : null,
+    paymentConfig: await paymentOptions(context.db, context.userId),
   };
 }
 
@@ -77,7 +89,7 @@ async function assertDomesticRouteOffered(db: Database, sender: Address, receive
 function priceOrExplain(
   tariff: Tariff,
   shipment: {
-    input: ShipmentInput;
+    input: PriceRequest;
     routeClass: RouteClass;
     tier: Tier;
     handover: (typeof HANDOVERS)[number];
@@ -105,13 +117,20 @@ function priceOrExplain(
   }
 }
 
-function toMethod(handover: string, q: Quote, estimate: DeliveryEstimate, routeClass: RouteClass) {
+function toMethod(
+  handover: string,
+  q: Quote,
+  estimate: DeliveryEstimate,
+  routeClass: RouteClass,
+  voucher: VoucherPreview | null,
+) {
   const estDateTime = estimate.estDateTime.toISOString();
   return {
     deliveryType: handover,
     price: q.shippingFee,
     currency: 'VND',
-    discount: 0,
+    // What the voucher would take off this price; the order redeems it and checks again.
+    discount: voucher?.discountOn(q.shippingFee) ?? 0,
     dutyFee: 0,
     chargeableWeight: q.chargeableWeightG / 1000,
     breakdown: { baseFee: q.baseFee, doorFee: q.doorFee, surcharge: q.surcharge },

@@ -167,3 +167,30 @@ describe('shipment limits (spec 1 section 9)', () => {
     expect((await price({ receiver_address_id: theirs })).statusCode).toBe(404);
   });
 });
+
+describe('voucher preview and payment config', () => {
+  it('takes a valid voucher off each method without using it', async () => {
+    const { data } = (await price({ voucher: 'GIAM20K' })).json();
+    expect(data.voucher).toEqual({ code: 'GIAM20K', res: 'VOUCHER_GOOD_GOOD' });
+    expect(data.methods.map((method: { discount: number }) => method.discount)).toEqual([20000, 20000, 20000, 20000]);
+    const again = (await price({ voucher: 'GIAM20K' })).json().data;
+    expect(again.methods[0].discount).toBe(20000);
+  });
+
+  it('caps a percent voucher at its maximum and never discounts more than the price', async () => {
+    const { data } = (await price({ voucher: 'WELCOME10', weight: 20, dimension: '50x40x40' })).json();
+    for (const method of data.methods) expect(method.discount).toBe(Math.min(30000, Math.round(method.price / 10)));
+  });
+
+  it('gives no discount for a voucher that cannot be used, and says why', async () => {
+    const { data } = (await price({ voucher: 'SOLDOUT' })).json();
+    expect(data.voucher).toEqual({ code: 'SOLDOUT', res: 'VOUCHER_REACH_LIMIT' });
+    expect(data.methods.every((method: { discount: number }) => method.discount === 0)).toBe(true);
+  });
+
+  it('offers cash and top-up with the wallet balance', async () => {
+    const { data } = (await price({})).json();
+    expect(data.payment_config.point_topup).toBe(0);
+    expect(data.payment_config.methods.map((method: { code: string }) => method.code)).toEqual(['cash', 'topup']);
+  });
+});
