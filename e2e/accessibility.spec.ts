@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseDemoSenderAndReceiver, demo, sampleNewOrder, signIn, storeNewOrder } from './fixtures.ts';
+import { demo, openPostOfficeChooser, sampleNewOrder, signIn, storeNewOrder } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -70,8 +70,7 @@ test('the Cargo Direct popup has no serious or critical violations', async ({ pa
 
 test('the post office chooser has no serious or critical violations', async ({ page }) => {
   await signIn(page, demo.personal.username);
-  await chooseDemoSenderAndReceiver(page);
-  await page.getByTestId('draft-sender').getByRole('link', { name: 'Choose post office' }).click();
+  await openPostOfficeChooser(page, 'sender');
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -114,7 +114,8 @@ test.describe('change password', () => {
     await page.getByLabel('Số điện thoại hoặc mã khách hàng').fill(account.username);
     await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Fresh5678');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Xin chào, ${account.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gửi hàng');
+    await expect(page.getByRole('banner')).toContainText(account.name);
   });
 
   test('the show/hide toggle reveals what was typed', async ({ page }) => {

@@ -206,7 +206,7 @@ test.describe('address picker', () => {
     await expect(page).toHaveURL(/\/c2c-order-payment$/);
     const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('c2cOrderDraft') ?? '{}'));
     expect(draft.senderAddress.personName).toBe('Nguyễn Minh Anh');
-    await expect(page.getByTestId('draft-sender')).toContainText('12 Nguyễn Huệ');
+    await expect(page.getByTestId('order-sender')).toContainText('12 Nguyễn Huệ');
   });
 
   test('“Add new address” opens the form and comes back to the picker after saving', async ({ page }) => {

@@ -11,7 +11,7 @@ test.describe('sign-in', () => {
 
       await expect(page).toHaveURL(/\/c2c-order-payment$/);
       await expect(page.getByRole('banner')).toContainText(account.displayName);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${account.displayName}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a parcel');
     });
   }
 
@@ -41,7 +41,8 @@ test.describe('sign-in', () => {
 
     await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Xin chào, ${demo.personal.displayName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gửi hàng');
+    await expect(page.getByRole('banner')).toContainText(demo.personal.displayName);
   });
 
   test('an unauthenticated visit goes to /auth and back to the page after signing in', async ({ page }) => {

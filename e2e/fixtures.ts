@@ -66,6 +66,18 @@ export async function chooseDemoSenderAndReceiver(page: Page) {
   await expect(page).toHaveURL(/\/c2c-order-payment$/);
 }
 
+/**
+ * Opens the post office chooser from the order screen as a customer would: a special commodity
+ * (general goods) travels post office to post office, so both office lines appear.
+ */
+export async function openPostOfficeChooser(page: Page, role: 'sender' | 'receiver') {
+  await page.goto('/c2c-order-payment');
+  await page.getByRole('button', { name: /Hàng thông thường|General goods|일반 화물/ }).click();
+  await expect(page.getByTestId(`${role}-point`)).toContainText(/^VN\d+ · /);
+  await page.getByTestId(`order-${role}`).getByRole('button').click();
+  await expect(page).toHaveURL(/\/choose-post-office$/);
+}
+
 /** The record the order screen leaves in sessionStorage for the confirmation page (spec 3 section 3). */
 export const sampleNewOrder = {
   orderId: 'SP2611210042',

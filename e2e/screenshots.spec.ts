@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseDemoSenderAndReceiver, demo, sampleNewOrder, signIn, storeNewOrder, useLanguage } from './fixtures.ts';
+import { demo, openPostOfficeChooser, sampleNewOrder, signIn, storeNewOrder, useLanguage } from './fixtures.ts';
 
 /*
  * Full-page screenshots for a human look at layout, wrapping and contrast (they assert
@@ -34,12 +34,44 @@ for (const width of widths) {
       await shoot(page, 'register-vi', width);
     });
 
-    test('home', async ({ page }) => {
+    test('order screen, empty', async ({ page }) => {
       await useLanguage(page, 'en');
       await signIn(page, demo.businessWithContract.username);
       await page.goto('/c2c-order-payment');
-      await expect(page.getByRole('heading', { name: 'Express parcel booking' })).toBeVisible();
-      await shoot(page, 'home-en', width);
+      await expect(page.getByRole('heading', { name: 'Send a parcel' })).toBeVisible();
+      await shoot(page, 'order-empty-en', width);
+    });
+
+    test('order screen, priced with a voucher', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/c2c-order-payment');
+      await page.getByText('Cao cấp', { exact: true }).click();
+      await page.getByRole('textbox', { name: 'Tìm sản phẩm' }).fill('Quần áo');
+      await page.getByRole('option', { name: 'Quần áo' }).click();
+      await page.getByRole('textbox', { name: 'Khối lượng' }).fill('2.5');
+      await page.getByRole('textbox', { name: 'Dài' }).fill('30');
+      await page.getByRole('textbox', { name: 'Rộng' }).fill('20');
+      await page.getByRole('textbox', { name: 'Cao' }).fill('10');
+      await page.getByTestId('method-P2P').click();
+      await expect(page.getByTestId('sender-point')).toContainText(/^VN\d+ · /);
+      await page.getByRole('button', { name: 'Chọn hoặc nhập mã' }).click();
+      await expect(page.getByRole('dialog')).toContainText('GIAM20K');
+      await shoot(page, 'order-vouchers-vi', width);
+      await page.getByRole('textbox', { name: 'Mã giảm giá' }).fill('GIAM20K');
+      await page.getByRole('button', { name: 'Áp dụng' }).click();
+      await expect(page.getByTestId('fee-discount')).toBeVisible();
+      await page.getByTestId('pay-cash').click();
+      await shoot(page, 'order-priced-vi', width);
+    });
+
+    test('order screen, missing choices', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/c2c-order-payment');
+      await page.getByRole('button', { name: 'Đặt đơn' }).click();
+      await expect(page.getByText('Vui lòng nhập khối lượng')).toBeVisible();
+      await shoot(page, 'order-errors-vi', width);
     });
 
     test('profile', async ({ page }) => {
@@ -107,8 +139,7 @@ for (const width of widths) {
     test('post office chooser', async ({ page }) => {
       await useLanguage(page, 'vi');
       await signIn(page, demo.personal.username);
-      await chooseDemoSenderAndReceiver(page);
-      await page.getByTestId('draft-sender').getByRole('link', { name: 'Chọn bưu cục' }).click();
+      await openPostOfficeChooser(page, 'sender');
       await expect(page.getByRole('article').first()).toBeVisible();
       await shoot(page, 'choose-post-office-vi', width);
     });

@@ -21,6 +21,8 @@ type RequestOptions = {
   /** Calls that need no session (login, register) send no token and never trigger the 401 sign-out. */
   isPublic?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key on order creation. */
+  headers?: Record<string, string>;
 };
 
 export type ApiResult<T> = { data: T; meta: Record<string, unknown> };
@@ -39,6 +41,7 @@ function currentLanguage(): string {
 function buildHeaders(options: RequestOptions, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   if (options.form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
   else if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   return headers;

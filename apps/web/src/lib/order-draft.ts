@@ -15,6 +15,9 @@ export type DraftAddress = {
   fullAddress: string;
   lat: number | null;
   long: number | null;
+  /** "0" is the home country (spec 1 section 3). */
+  country?: string;
+  province?: string;
 };
 
 /** The drop-off or pick-up office, in the shape the order payload takes (senderPointInfo). */
@@ -25,6 +28,8 @@ export type OrderDraft = {
   receiverAddress?: DraftAddress;
   senderPoint?: DraftPoint;
   receiverPoint?: DraftPoint;
+  /** The rest of the order form, owned by the order screen of that type (kept as it wrote it). */
+  details?: unknown;
 };
 
 const STORAGE_KEYS: Record<OrderType, string> = { c2c: 'c2cOrderDraft', cargo: 'cargoOrderDraft' };
@@ -40,7 +45,7 @@ export function readOrderDraft(orderType: OrderType): OrderDraft {
   }
 }
 
-function writeOrderDraft(orderType: OrderType, draft: OrderDraft): void {
+export function writeOrderDraft(orderType: OrderType, draft: OrderDraft): void {
   try {
     sessionStorage.setItem(STORAGE_KEYS[orderType], JSON.stringify(draft));
   } catch {

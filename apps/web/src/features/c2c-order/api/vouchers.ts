@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import type { Voucher } from '../types.ts';
+
+export async function listVouchers(productId: number | null, signal?: AbortSignal): Promise<Voucher[]> {
+  const query = productId ? `?${new URLSearchParams({ productId: String(productId) })}` : '';
+  const { data } = await apiRequest<Voucher[]>(`/v1/vouchers${query}`, { signal });
+  return data;
+}
+
+export function vouchersQueryOptions(productId: number | null, language: string) {
+  return queryOptions({
+    queryKey: ['vouchers', productId, language],
+    queryFn: ({ signal }) => listVouchers(productId, signal),
+  });
+}
+
+/** The deals this customer can use now, for the chosen product when there is one. */
+export function useVouchers(productId: number | null, isEnabled = true) {
+  return useQuery({ ...vouchersQueryOptions(productId, useLanguage()), enabled: isEnabled });
+}
+
+export type VoucherCheck = {
+  /** Server code: VOUCHER_GOOD_GOOD when usable, else VOUCHER_INCORRECT, VOUCHER_OUTDATED... */
+  res: string;
+  /** The spec's status word: valid, invalid, outdated, reach limit... */
+  status: string;
+  /** Localised sentence to show. */
+  message: string;
+  voucher: Voucher | null;
+};
+
+export async function checkVoucher(code: string, productId: number | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ code });
+  if (productId) query.set('productId', String(productId));
+  const { data } = await apiRequest<VoucherCheck>(`/v1/voucher/check?${query}`, { signal });
+  return data;
+}

@@ -1,0 +1,89 @@
+import { Anchor, Box, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconBuildingStore, IconChevronRight, IconHome, IconPlane } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type AddressRole, paths } from '../../../config/paths.ts';
+import type { C2cDraft } from '../draft.ts';
+import classes from './address-block.module.css';
+
+/**
+ * Departure and arrival lines with a plane between (spec 1 section 2). A side handled at a post
+ * office shows the office; tapping that line opens the post office chooser. The address itself
+ * is changed through the address picker.
+ */
+export function AddressBlock({ draft, isLoading }: { draft: C2cDraft; isLoading: boolean }) {
+  return (
+    <Stack gap={0} className={classes.block}>
+      <AddressLine side="sender" draft={draft} isLoading={isLoading} />
+      <Group gap="xs" px="md" py={2} aria-hidden>
+        <Box className={classes.rail} />
+        <IconPlane size={18} className={classes.plane} />
+      </Group>
+      <AddressLine side="receiver" draft={draft} isLoading={isLoading} />
+    </Stack>
+  );
+}
+
+function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draft: C2cDraft; isLoading: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const address = draft[`${role}Address`];
+  const point = draft[`${role}Point`];
+  const deliveryType = draft.details.deliveryType ?? '';
+  const usesPostOffice = role === 'sender' ? deliveryType.startsWith('P') : deliveryType.endsWith('P');
+  const canChoosePoint = usesPostOffice && Boolean(draft.senderAddress && draft.receiverAddress);
+  const title = t(role === 'sender' ? 'c2cOrder.departure' : 'c2cOrder.arrival');
+  return (
+    <Stack gap={6} p="md" data-testid={`order-${role}`}>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {title}
+        </Text>
+        <Anchor component={Link} to={paths.addresses.select.getHref('c2c', role)} size="sm" fw={600}>
+          {t(address ? 'c2cOrder.changeAddress' : 'c2cOrder.chooseAddress')}
+          <VisuallyHidden component="span">{` (${title})`}</VisuallyHidden>
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
+          <IconHome size={16} />
+        </ThemeIcon>
+        {address ? (
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm">
+              {address.personName} · {address.prefixPhone} {address.phone}
+            </Text>
+            <Text size="sm" c="dark.4">
+              {address.fullAddress}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {isLoading ? t('common.loading') : t(`c2cOrder.noAddress.${role}`)}
+          </Text>
+        )}
+      </Group>
+      {usesPostOffice ? (
+        <UnstyledButton
+          className={classes.point}
+          disabled={!canChoosePoint}
+          onClick={() => void navigate(paths.choosePostOffice.getHref(), { state: { type: role } })}
+          aria-label={t(role === 'sender' ? 'c2cOrder.choosePickupOffice' : 'c2cOrder.chooseDropoffOffice')}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <IconBuildingStore size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                {t(role === 'sender' ? 'c2cOrder.pickupOffice' : 'c2cOrder.dropoffOffice')}
+              </Text>
+              <Text size="sm" fw={600} data-testid={`${role}-point`}>
+                {point ? `${point.code} · ${point.address}` : t('c2cOrder.findingOffice')}
+              </Text>
+            </Stack>
+            <IconChevronRight size={18} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn, useLanguage } from './fixtures.ts';
+
+/*
+ * The C2C order screen (spec 1 sections 2 and 4) against the real server: prices, vouchers,
+ * post offices and the order all come from it.
+ */
+
+async function fillWeightAndSize(page: Page, weight: string, sides: [string, string, string]) {
+  await page.getByRole('textbox', { name: 'Khối lượng' }).fill(weight);
+  await page.getByRole('textbox', { name: 'Dài' }).fill(sides[0]);
+  await page.getByRole('textbox', { name: 'Rộng' }).fill(sides[1]);
+  await page.getByRole('textbox', { name: 'Cao' }).fill(sides[2]);
+}
+
+async function searchAndChooseProduct(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Tìm sản phẩm' }).fill(name);
+  await page.getByRole('option', { name }).click();
+}
+
+const draftOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('c2cOrderDraft') ?? '{}'));
+
+test.describe('the C2C order screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.personal.username);
+  });
+
+  test('a full domestic order: Premium, P2P with chosen post offices, a voucher, cash', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gửi hàng' })).toBeVisible();
+    // The default sender and receiver are chosen for the customer.
+    await expect(page.getByTestId('order-sender')).toContainText('12 Nguyễn Huệ');
+    await expect(page.getByTestId('order-receiver')).toContainText('25 Phan Đình Phùng');
+    await expect(page.getByText('Chọn hai địa chỉ, loại hàng, khối lượng và kích thước để xem giá.')).toBeVisible();
+
+    await page.getByText('Cao cấp', { exact: true }).click();
+    await searchAndChooseProduct(page, 'Quần áo');
+    await expect(page.getByRole('button', { name: /Quần áo/ })).toHaveAttribute('aria-pressed', 'true');
+    await fillWeightAndSize(page, '2.5', ['30', '20', '10']);
+
+    const p2p = page.getByTestId('method-P2P');
+    await expect(p2p).toContainText('Bưu cục đến bưu cục');
+    await p2p.click();
+    await expect(page.getByTestId('method-summary')).toContainText('Cao cấp · Bưu cục đến bưu cục');
+
+    // Post offices are chosen near each address; the customer changes the drop-off office.
+    await expect(page.getByTestId('sender-point')).toContainText(/^VN\d+ · /);
+    await expect(page.getByTestId('receiver-point')).toContainText(/^VN\d+ · /);
+    await page.getByRole('button', { name: 'Chọn bưu cục nơi bạn gửi hàng' }).click();
+    await expect(page).toHaveURL(/\/choose-post-office$/);
+    const second = page.getByRole('article').nth(1);
+    const code = (await second.getByText(/^VN\d+$/).textContent()) ?? '';
+    await second.getByRole('button', { name: /^Chọn / }).click();
+    await expect(page).toHaveURL(/\/c2c-order-payment$/);
+    await expect(page.getByTestId('sender-point')).toContainText(`${code} · `);
+    // The draft came back whole from the trip.
+    await expect(page.getByRole('button', { name: /Quần áo/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('textbox', { name: 'Khối lượng' })).toHaveValue('2.5 kg');
+
+    await page.getByRole('button', { name: 'Chọn hoặc nhập mã' }).click();
+    const deals = page.getByRole('dialog', { name: 'Ưu đãi dành cho bạn' });
+    await deals.getByRole('textbox', { name: 'Mã giảm giá' }).fill('GIAM20K');
+    await deals.getByRole('button', { name: 'Áp dụng' }).click();
+    await expect(page.getByText('Áp dụng mã giảm giá thành công').first()).toBeVisible();
+    await expect(deals).toBeHidden();
+    await expect(page.getByTestId('fee-discount')).toHaveText('−20.000 đ');
+
+    const shown = (await page.getByTestId('fee-total').textContent()) ?? '';
+    await page.getByTestId('pay-cash').click();
+    await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
+    await page.getByRole('button', { name: 'Đặt đơn' }).click();
+
+    await expect(page).toHaveURL(/\/order-bill\/confirmation\?paymentType=cash$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+    await expect(page.getByText(/^SP\d{12}$/)).toBeVisible();
+    // The total on the confirmation is the stored order's, priced by the server.
+    await expect(page.getByTestId('confirmation-total')).toHaveText(shown);
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('newOrder') ?? '{}'));
+    expect(stored).toMatchObject({ paymentMethod: 'cash', deliveryType: 'P2P', discountAmount: 20000 });
+    expect(`${stored.amount.toLocaleString('de-DE')}\u00a0đ`).toBe(shown);
+    // The next order starts fresh, with the same addresses.
+    const draft = await draftOf(page);
+    expect(draft.details.product).toBeNull();
+    expect(draft.senderAddress.address).toBe('12 Nguyễn Huệ');
+  });
+
+  test('placing without the required choices says what is missing', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await expect(page.getByTestId('order-sender')).toContainText('12 Nguyễn Huệ');
+    await page.getByRole('button', { name: 'Đặt đơn' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn loại hàng gửi' }).first()).toBeVisible();
+    await expect(page.getByText('Vui lòng nhập khối lượng')).toBeVisible();
+    await expect(page.getByText('Vui lòng đồng ý với điều khoản vận chuyển')).toBeVisible();
+  });
+
+  test('a special commodity travels post office to post office with its set weight and size', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await page.getByRole('button', { name: /Hàng thông thường/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Khối lượng' })).toHaveValue('1 kg');
+    await expect(page.getByTestId('method-P2P')).toBeChecked();
+    await expect(page.getByTestId('method-D2D')).toBeDisabled();
+  });
+
+  test('a product that needs care asks first; a disabled one says so', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await page.getByRole('button', { name: /Hàng dễ hư hỏng/ }).click();
+    const warning = page.getByRole('dialog');
+    await expect(warning).toContainText('Vui lòng đọc kỹ trước khi chọn sản phẩm này');
+    await warning.getByRole('button', { name: 'Tôi đã hiểu, chọn sản phẩm' }).click();
+    await expect(page.getByRole('button', { name: /Hàng dễ hư hỏng/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: /Ốc sống/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ốc sống' })).toContainText('hiện không khả dụng');
+    await expect(page.getByRole('button', { name: /Hàng dễ hư hỏng/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a document too bulky for its dimensional weight is explained at the size', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await page.getByRole('radiogroup', { name: 'Loại gói hàng' }).getByText('Tài liệu').click();
+    await page.getByRole('button', { name: /Tài liệu/ }).click();
+    await fillWeightAndSize(page, '0.5', ['60', '50', '40']);
+    await expect(page.getByText('Khối lượng quy đổi vượt quá giới hạn của hệ thống đối với tài liệu')).toBeVisible();
+  });
+
+  test('a price that changed on the server is refused with the new price, and nothing is ordered', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await searchAndChooseProduct(page, 'Trà, cà phê');
+    await fillWeightAndSize(page, '1', ['10', '10', '10']);
+    await expect(page.getByTestId('method-D2D')).toBeChecked();
+    await page.getByTestId('pay-cash').click();
+    await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
+    // A stale client total: the server is the one authority on price.
+    await page.route('**/api/v1/order', async (route) => {
+      const body = route.request().postDataJSON();
+      await route.continue({ postData: JSON.stringify({ ...body, amount: body.amount - 1000 }) });
+    });
+    await page.getByRole('button', { name: 'Đặt đơn' }).click();
+    await expect(page.getByText('Không thể đặt đơn')).toBeVisible();
+    await expect(page.getByText(/Giá đã thay đổi/)).toBeVisible();
+    await expect(page).toHaveURL(/\/c2c-order-payment$/);
+    // The customer's choices are still there.
+    await expect(page.getByRole('textbox', { name: 'Khối lượng' })).toHaveValue('1 kg');
+  });
+});
