@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HANDOVERS } from './pricing.ts';
 import { refineShipment, shipmentFields } from './shipment-rules.ts';
+import { type ChosenTimeSlot, SLOT_DATE_PATTERN, SLOT_TIME_PATTERN } from './super-time-slots.ts';
 
 export const NOTE_MAX_LENGTH = 200;
 /** Payment methods that work end to end today; gateways and the wallet's top-up come with payments. */
@@ -24,9 +25,16 @@ export const createOrderRequestSchema = z
     senderPointInfo: pointInfo.optional().nullable(),
     receiverPointInfo: pointInfo.optional().nullable(),
     benAgreed: z.literal(true, { error: 'TermAndConditionAgreedValid' }),
+    // Super's receiving slot (one of the method's items.receivedTimeSlots); checked only for Super, ignored otherwise.
+    dateTimeSlot: z.unknown().optional(),
+    timeSlotFrom: z.unknown().optional(),
+    timeSlotTo: z.unknown().optional(),
+    // The client's idea of the slot's fee: accepted for the spec's request shape, never used (the server's list decides).
+    superswiftFee: z.unknown().optional(),
   })
   .superRefine((input, context) => {
     refineShipment(input, context);
+    if (input.super) refineSuperSlot(input, context);
     if (input.deliveryType.startsWith('P') && !input.senderPointInfo) {
       context.addIssue({ code: 'custom', path: ['senderPointInfo'], message: 'validation_required' });
     }
@@ -34,7 +42,29 @@ export const createOrderRequestSchema = z
       context.addIssue({ code: 'custom', path: ['receiverPointInfo'], message: 'validation_required' });
     }
   });
+/** Super needs a receiving slot: a date YYYY-MM-DD and a start and end HH:mm (Vietnam time). */
+function refineSuperSlot(
+  input: { dateTimeSlot?: unknown; timeSlotFrom?: unknown; timeSlotTo?: unknown },
+  context: z.RefinementCtx,
+) {
+  const formats = { dateTimeSlot: SLOT_DATE_PATTERN, timeSlotFrom: SLOT_TIME_PATTERN, timeSlotTo: SLOT_TIME_PATTERN };
+  for (const [field, pattern] of Object.entries(formats)) {
+    const value = input[field as keyof typeof formats];
+    if (value === undefined || value === null || value === '') {
+      context.addIssue({ code: 'custom', path: [field], message: 'validation_required' });
+    } else if (typeof value !== 'string' || !pattern.test(value)) {
+      context.addIssue({ code: 'custom', path: [field], message: 'validation_invalid' });
+    }
+  }
+}
+
+/** The Super slot of a parsed order request; call only when the contract has accepted a Super order. */
+export function superSlotOf(input: CreateOrderInput): ChosenTimeSlot {
+  return { date: String(input.dateTimeSlot), from: String(input.timeSlotFrom), to: String(input.timeSlotTo) };
+}
+
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 
 export const vatRequestSchema = z.object({
   orderId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),

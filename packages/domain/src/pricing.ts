@@ -3,6 +3,8 @@
  * Pure arithmetic over a tariff that is data; amounts are whole VND, weights whole grams.
  */
 
+import type { SuperTimeSlotConfig } from './super-time-slots.ts';
+
 export const ROUTE_CLASSES = ['INNER_CITY', 'INTER_CITY'] as const;
 export type RouteClass = (typeof ROUTE_CLASSES)[number];
 export const TIERS = ['BASIC', 'PREMIUM', 'SUPER'] as const;
@@ -30,6 +32,8 @@ export type Tariff = {
   valuableSurcharge: { percent: number; minimum: number };
   /** Dimensional weight limits in kg per package type (spec 1 section 8 "dimensional weight exceeds the limit"). */
   maxDimensionalKg: Record<PackageType, number>;
+  /** The receiver's time slots of Super delivery and their fees (super-time-slots.ts). */
+  superTimeSlots: SuperTimeSlotConfig;
 };
 
 export type QuoteInput = {

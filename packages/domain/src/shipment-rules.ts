@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type LocationId, parseLocationId } from './location-id.ts';
+import { HANDOVERS, type PackageType } from './pricing.ts';
 
 /** Limits of spec 1 section 9. */
 export const MAX_SIDES_SUM_CM = 200;
@@ -45,13 +47,20 @@ export const shipmentFields = {
   super: z.boolean().default(false),
 };
 
+/** The weight limit by separability (spec 1 section 9). */
+export function refineWeightLimit(input: { weight?: number; isInseparable: boolean }, context: z.RefinementCtx) {
+  const limit = input.isInseparable ? MAX_PARCEL_KG_INSEPARABLE : MAX_PARCEL_KG_DOMESTIC;
+  if (input.weight !== undefined && input.weight > limit) {
+    context.addIssue({ code: 'custom', path: ['weight'], message: 'validation_weight_limit' });
+  }
+}
+
 /** Rules across fields: the weight limit by separability, and two different addresses. */
 export function refineShipment(
   input: { weight: number; isInseparable: boolean; senderAddressId: string; receiverAddressId: string },
   context: z.RefinementCtx,
 ) {
-  const limit = input.isInseparable ? MAX_PARCEL_KG_INSEPARABLE : MAX_PARCEL_KG_DOMESTIC;
-  if (input.weight > limit) context.addIssue({ code: 'custom', path: ['weight'], message: 'validation_weight_limit' });
+  refineWeightLimit(input, context);
   if (input.senderAddressId === input.receiverAddressId) {
     context.addIssue({ code: 'custom', path: ['receiverAddressId'], message: 'validation_select_address_same' });
   }
@@ -65,3 +74,48 @@ export const priceRequestSchema = z
   .object({ ...shipmentFields, voucher: z.string().trim().max(40).optional().or(z.literal('')) })
   .superRefine(refineShipment);
 export type PriceRequest = z.output<typeof priceRequestSchema>;
+
+/**
+ * What a quote assumes when the visitor has not given weight or size yet (docs/decisions.md,
+ * "Preorder"): a document is an A4 envelope, a parcel a small 1 kg box.
+ */
+export const DEFAULT_SHIPMENT_SIZE: Record<PackageType, { weight: number; dimension: string }> = {
+  DOCUMENT: { weight: 0.5, dimension: '30x20x1' },
+  PARCEL: { weight: 1, dimension: '10x10x10' },
+};
+
+/**
+ * A location id as the spec's originId/destinationId send it: a list [country, province,
+ * district, village], or the same four parts joined by "-".
+ */
+const locationIdField = z
+  .union([z.array(z.string()).length(4), z.string()], { error: 'validation_required' })
+  .transform((value, context): LocationId => {
+    const id = parseLocationId(Array.isArray(value) ? value.join('-') : value);
+    if (!id) {
+      context.addIssue({ code: 'custom', message: 'validation_invalid' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/**
+ * `POST /v1/preorder_nationwide` (spec 1 section 7): a quote between two locations before any
+ * address is chosen. Weight and dimension are optional (DEFAULT_SHIPMENT_SIZE); goods_info is
+ * for cross-border and ignored here; service_type is the handover kind answered first.
+ */
+export const preorderRequestSchema = z
+  .object({
+    originId: locationIdField,
+    destinationId: locationIdField,
+    serviceType: z.enum(HANDOVERS, { error: 'validation_invalid' }).default('D2D'),
+    goodsInfo: z.unknown().optional(),
+    productId: shipmentFields.productId,
+    weight: shipmentFields.weight.optional(),
+    dimension: shipmentFields.dimension.optional(),
+    isInseparable: shipmentFields.isInseparable,
+    premium: shipmentFields.premium,
+    super: shipmentFields.super,
+  })
+  .superRefine(refineWeightLimit);
+export type PreorderRequest = z.output<typeof preorderRequestSchema>;

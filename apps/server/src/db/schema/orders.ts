@@ -1,3 +1,4 @@
+import type { ChosenTimeSlot } from '@skyparcel/domain/super-time-slots';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -39,6 +40,10 @@ export const orders = pgTable(
     shippingFee: integer('shipping_fee').notNull(),
     extras: jsonb('extras').notNull(),
     extrasTotal: integer('extras_total').notNull(),
+    /** Super: the fee of the chosen receiving slot, from the tariff (never the client's); 0 for other tiers. */
+    superFee: integer('super_fee').notNull().default(0),
+    /** Super: the receiving slot in Vietnam time (date YYYY-MM-DD, from/to HH:mm); null for other tiers. */
+    timeSlot: jsonb('time_slot').$type<ChosenTimeSlot>(),
     discount: integer('discount').notNull(),
     voucherCode: text('voucher_code'),
     total: integer('total').notNull(),

@@ -13,7 +13,10 @@ export const tariffTiers = pgTable(
   (t) => [primaryKey({ columns: [t.routeClass, t.tier] })],
 );
 
-/** The tariff's other rules by name: dimensionalDivisor, maxDimensionalKg, valuableSurcharge, doorFees. */
+/**
+ * The tariff's other rules by name: dimensionalDivisor, maxDimensionalKg, valuableSurcharge, doorFees,
+ * superTimeSlots (Super delivery's receiving slots and their fees).
+ */
 export const tariffSettings = pgTable('tariff_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@skyparcel/domain/locale';
-import { createOrderRequestSchema } from '@skyparcel/domain/order-contracts';
+import { type CreateOrderInput, createOrderRequestSchema, superSlotOf } from '@skyparcel/domain/order-contracts';
+import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
 import { vietnamDay } from '@skyparcel/domain/voucher-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,7 +11,7 @@ import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getExtraPrices } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
-import { calculateDeliveryMethods } from '../pricing/calculate-delivery-methods.ts';
+import { calculateDeliveryMethods, type DeliveryMethod } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber, type OrderRow } from './order-repository.ts';
 import { WORKING_PAYMENT_METHODS } from './payment-options.ts';
@@ -20,7 +21,8 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 /**
  * `POST /v1/order`: re-checks every rule, recomputes the price, and in one transaction
- * redeems the voucher, books the flight weight and stores the order. A client total that
+ * redeems the voucher, books the flight weight and stores the order. Super orders carry one
+ * of the offered receiving slots and pay its fee. A client total that
  * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
  * with the same body within 24 h answers the first order.
  */
@@ -36,6 +38,8 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
   const priced = await calculateDeliveryMethods(context, input);
   const method = priced.methods.find((candidate) => candidate.deliveryType === input.deliveryType);
   if (!method) throw AppError.validation([{ field: 'deliveryType', code: 'validation_invalid' }]);
+  const superSlot = priced.tier === 'SUPER' ? chosenSuperSlot(input, method) : null;
+  const superFee = superSlot?.superFee ?? 0;
   const [sender, receiver, product, senderPoint, receiverPoint] = await Promise.all([
     getAddress(context.db, context.userId, input.senderAddressId, context.language),
     getAddress(context.db, context.userId, input.receiverAddressId, context.language),
@@ -60,7 +64,7 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
       // Extras priced on the fee the customer pays: price minus discount (spec 1 section 4).
       const extras = await chosenExtras(tx, context.language, input.extraPrices, method.price - discount);
       const extrasTotal = extras.reduce((sum, extra) => sum + extra.price, 0);
-      const total = method.price + extrasTotal - discount;
+      const total = method.price + superFee + extrasTotal - discount;
       if (total !== input.amount) {
         throw new AppError('PRICE_CHANGED', {
           params: { amount: total.toLocaleString('vi-VN') },
@@ -92,6 +96,8 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
         shippingFee: method.price,
         extras,
         extrasTotal,
+        superFee,
+        timeSlot: superSlot?.slot ?? null,
         discount,
         voucherCode: redemption?.code ?? null,
         total,
@@ -111,6 +117,17 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
     if (winner) return winner;
     throw error;
   }
+}
+
+/**
+ * Super: the receiving slot must be one the method offers; its fee comes from that offer,
+ * never from the client's superswiftFee. The contract has already checked the three fields.
+ */
+function chosenSuperSlot(input: CreateOrderInput, method: DeliveryMethod) {
+  const slot = superSlotOf(input);
+  const offered = findOfferedSlot(method.items.receivedTimeSlots, slot);
+  if (!offered) throw AppError.validation([{ field: 'dateTimeSlot', code: 'validation_invalid' }]);
+  return { slot, superFee: offered.superFee };
 }
 
 async function findEarlierOrder(context: Context, key: string, requestHash: string) {

@@ -1,8 +1,10 @@
+import { vietnamInstant } from '@skyparcel/domain/super-time-slots';
 import type { OrderRow } from './order-repository.ts';
 
 /**
  * What creation answers (spec 1 section 7: data.orderId, uuid, paymentMethod; meta.custom for
  * gateways) plus what the confirmation page shows: totals, delivery type, transport rule, times.
+ * A Super order answers its receiving slot, and the shipper is booked to deliver before its end.
  */
 export function toCreatedOrder(order: OrderRow) {
   return {
@@ -15,11 +17,16 @@ export function toCreatedOrder(order: OrderRow) {
     transportRules: [order.transportRule],
     shippingFee: order.shippingFee,
     extrasTotal: order.extrasTotal,
+    superFee: order.superFee,
+    timeSlot: order.timeSlot ?? null,
     discountAmount: order.discount,
     amount: order.total,
     currency: order.currency,
     estDateTime: order.estDateTime.toISOString(),
-    bookingShipperTime: order.estDateTime.toISOString(),
+    bookingShipperTime: (order.timeSlot
+      ? vietnamInstant(order.timeSlot.date, order.timeSlot.to)
+      : order.estDateTime
+    ).toISOString(),
     createdAt: order.createdAt.toISOString(),
   };
 }

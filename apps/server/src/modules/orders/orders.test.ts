@@ -132,6 +132,117 @@ describe('placing a domestic order', () => {
   });
 });
 
+describe('Super orders with a receiving slot', () => {
+  const DOCUMENTS = 191;
+  const superShipment = () => ({
+    ...shipment(),
+    product_id: DOCUMENTS,
+    weight: 0.3,
+    dimension: '30x20x1',
+    super: true,
+  });
+  type Slot = { start: string; end: string; super_fee: number };
+  /** The Super P2P method and one of its offered slots with a fee (the evening ones cost extra). */
+  const superOffer = async () => {
+    const { data } = (
+      await t.request({ method: 'POST', url: '/api/v1/order/calculate-price', token, payload: superShipment() })
+    ).json();
+    const method = data.methods.find((m: { delivery_type: string }) => m.delivery_type === 'P2P');
+    const days: { date: string; slots: Slot[] }[] = method.items.received_time_slots;
+    const day = days[days.length - 1];
+    const slot = day.slots.find((candidate) => candidate.super_fee > 0) as Slot;
+    return { method, date: day.date, slot };
+  };
+  const superOrder = (changes: Record<string, unknown>) => orderBody({ ...superShipment(), ...changes });
+
+  it('stores the slot and its fee, the fee counted in the total', async () => {
+    const { method, date, slot } = await superOffer();
+    expect(slot.super_fee).toBeGreaterThan(0);
+    const amount = method.price + slot.super_fee;
+    const response = await order(
+      superOrder({ date_time_slot: date, time_slot_from: slot.start, time_slot_to: slot.end, amount }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      amount,
+      shipping_fee: method.price,
+      super_fee: slot.super_fee,
+      time_slot: { date, from: slot.start, to: slot.end },
+      booking_shipper_time: new Date(`${date}T${slot.end}:00+07:00`).toISOString(),
+    });
+    const stored = (
+      (await t.db.execute(
+        sql`select tier, super_fee, time_slot, total from orders where id = ${data.uuid}`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows[0];
+    expect(stored).toEqual({
+      tier: 'SUPER',
+      super_fee: slot.super_fee,
+      time_slot: { date, from: slot.start, to: slot.end },
+      total: amount,
+    });
+  });
+
+  it('takes the fee from its own list, whatever superswift_fee the client sends', async () => {
+    const { method, date, slot } = await superOffer();
+    const chosen = { date_time_slot: date, time_slot_from: slot.start, time_slot_to: slot.end };
+    const serverTotal = method.price + slot.super_fee;
+    const cheap = await order(superOrder({ ...chosen, superswift_fee: 0, amount: serverTotal }));
+    expect(cheap.statusCode).toBe(201);
+    expect(cheap.json().data).toMatchObject({ amount: serverTotal, super_fee: slot.super_fee });
+    const believed = await order(superOrder({ ...chosen, superswift_fee: 0, amount: method.price }));
+    expect(believed.statusCode).toBe(409);
+    expect(believed.json()).toMatchObject({ code: 'PRICE_CHANGED', data: { amount: serverTotal } });
+  });
+
+  it('requires a slot for Super', async () => {
+    const response = await order(superOrder({ amount: 120000 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().data.fields).toContainEqual(
+      expect.objectContaining({
+        field: 'date_time_slot',
+        code: 'validation_required',
+        message: 'Please enter delivery date',
+      }),
+    );
+  });
+
+  it.each([
+    ['a day not offered', { date_time_slot: '2020-01-01' }, 'date_time_slot'],
+    ['a slot that is not in the tariff', { time_slot_from: '09:00', time_slot_to: '11:00' }, 'date_time_slot'],
+    ['a date in another format', { date_time_slot: '11/03/2026' }, 'date_time_slot'],
+    ['a time that is not HH:mm', { time_slot_to: '9pm' }, 'time_slot_to'],
+  ])('refuses %s', async (_, change, field) => {
+    const { method, date, slot } = await superOffer();
+    const response = await order(
+      superOrder({
+        date_time_slot: date,
+        time_slot_from: slot.start,
+        time_slot_to: slot.end,
+        amount: method.price + slot.super_fee,
+        ...change,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toEqual([expect.objectContaining({ field, code: 'validation_invalid' })]);
+  });
+
+  it('ignores a slot sent with a Standard order', async () => {
+    const response = await order(
+      orderBody({
+        date_time_slot: '01/01/2020',
+        time_slot_from: '19:00',
+        time_slot_to: '21:00',
+        superswift_fee: 30000,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ amount: 45000, super_fee: 0, time_slot: null });
+  });
+});
+
 describe('idempotency', () => {
   it('answers a retried submit with the first order', async () => {
     const headers = { 'idempotency-key': 'retry-key-0001' };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postOffices } from '../../db/schema/post-offices.ts';
 
@@ -51,4 +51,13 @@ export async function findPostOfficeById(db: Database, id: string): Promise<Post
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db.select().from(postOffices).where(eq(postOffices.id, id));
   return row;
+}
+
+/** A province's offices in code order (post_offices_province_idx). */
+export function findPostOfficesInProvince(db: Database, country: string, province: string) {
+  return db
+    .select()
+    .from(postOffices)
+    .where(and(eq(postOffices.country, country), eq(postOffices.province, province)))
+    .orderBy(asc(postOffices.code));
 }

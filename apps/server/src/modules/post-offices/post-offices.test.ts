@@ -87,6 +87,90 @@ describe('post offices near a point', () => {
   });
 });
 
+describe('drop points of a route (GET /v1/drop_point/{origin}/{destination})', () => {
+  const dropPoints = (origin: string, destination: string, lang = 'en', withToken = true) =>
+    t.request({
+      method: 'GET',
+      url: `/api/v1/drop_point/${origin}/${destination}`,
+      token: withToken ? token : undefined,
+      lang,
+    });
+
+  it('answers the post offices of the origin and the destination province, in code order', async () => {
+    const response = await dropPoints('79', '01');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.map((side: { side: string; province: string }) => [side.side, side.province])).toEqual([
+      ['origin', '79'],
+      ['destination', '01'],
+    ]);
+    const [origin, destination] = data;
+    expect(origin.province_name).toEqual(expect.any(String));
+    expect(origin.post_offices.length).toBeGreaterThan(1);
+    expect(origin.post_offices.every((office: { code: string }) => office.code.startsWith('VN79'))).toBe(true);
+    expect(destination.post_offices.every((office: { code: string }) => office.code.startsWith('VN01'))).toBe(true);
+    const codes = origin.post_offices.map((office: { code: string }) => office.code);
+    expect(codes).toEqual([...codes].sort());
+    const [office] = origin.post_offices;
+    expect(Object.keys(office).sort()).toEqual(
+      [
+        'address',
+        'code',
+        'geo',
+        'id',
+        'latitude',
+        'longitude',
+        'name',
+        'phone',
+        'work_hour_end',
+        'work_hour_start',
+      ].sort(),
+    );
+    expect(office.geo).toEqual({ coordinates: [office.longitude, office.latitude] });
+  });
+
+  it('answers both sides for an inner-city route', async () => {
+    const { data } = (await dropPoints('48', '48')).json();
+    expect(data[0].post_offices).toEqual(data[1].post_offices);
+  });
+
+  it('names the province in the reader’s language', async () => {
+    const vi = (await dropPoints('79', '01', 'vi')).json().data;
+    const en = (await dropPoints('79', '01', 'en')).json().data;
+    expect(vi[1].province_name).toContain('Hà Nội');
+    expect(en[1].province_name).toBe('Hanoi');
+  });
+
+  it('answers 404 PROVINCE_NOT_FOUND for a province we do not know', async () => {
+    const response = await dropPoints('79', '99', 'vi');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      status: false,
+      code: 'PROVINCE_NOT_FOUND',
+      message: 'Không tìm thấy tỉnh/thành phố này.',
+      data: { side: 'destination', province: '99' },
+    });
+    expect((await dropPoints('98', '99')).json().data.side).toBe('origin');
+  });
+
+  it('refuses a code that is not a province code, and a visitor without a token', async () => {
+    const response = await dropPoints('79', 'H%C3%A0-N%E1%BB%99i');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields[0]).toMatchObject({ field: 'destination', code: 'validation_invalid' });
+    expect((await dropPoints('79', '01', 'en', false)).statusCode).toBe(401);
+  });
+
+  it('reads a province’s offices from the province index', async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = (await tx.execute(
+        sql`explain select * from post_offices where country = '0' and province = '79' order by code`,
+      )) as unknown as { rows: Record<string, string>[] };
+      expect(plan.rows.map((row) => Object.values(row)[0]).join('\n')).toContain('post_offices_province_idx');
+    });
+  });
+});
+
 describe('importing an operator’s list', () => {
   const header =
     'code,name,address,country,province,district,village,latitude,longitude,work_hour_start,work_hour_end,phone';

@@ -11,7 +11,8 @@ import {
   type Tariff,
   type Tier,
 } from '@skyparcel/domain/pricing';
-import { type PriceRequest, parseDimension, priceRequestSchema } from '@skyparcel/domain/shipment-rules';
+import { DEFAULT_SHIPMENT_SIZE, parseDimension, priceRequestSchema } from '@skyparcel/domain/shipment-rules';
+import { offeredWindow, type ReceivedTimeSlotDay, receivedTimeSlots } from '@skyparcel/domain/super-time-slots';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getAddress } from '../addresses/get-address.ts';
@@ -27,10 +28,25 @@ export const TRANSPORT_RULES: Record<RouteClass, string> = { INNER_CITY: 'Nội 
 
 type Context = { db: Database; userId: string; language: Language; now: Date };
 
+/** The two ends of a domestic route, from saved addresses (price call, order) or bare locations (preorder). */
+export type RouteEnds = {
+  origin: { country: string; province: string };
+  destination: { country: string; province: string };
+};
+
+/** What is sent and how; without weight or dimension the product's default size is quoted (preorder). */
+export type ShipmentSpec = {
+  productId: number;
+  weight?: number;
+  dimension?: string;
+  premium: boolean;
+  super: boolean;
+  voucher?: string;
+};
+
 /**
- * The delivery methods of a domestic shipment for the chosen tier: one per handover kind,
- * each priced by the tariff and timed by the flight it would take. The server is the only
- * authority on price; the client's numbers are a preview.
+ * `POST /v1/order/calculate-price`: the customer's two saved addresses, resolved to their
+ * locations and priced by `priceRoute`.
  */
 export async function calculateDeliveryMethods(context: Context, body: unknown) {
   const parsed = priceRequestSchema.safeParse(body);
@@ -40,18 +56,31 @@ export async function calculateDeliveryMethods(context: Context, body: unknown) 
     getAddress(context.db, context.userId, input.senderAddressId, context.language),
     getAddress(context.db, context.userId, input.receiverAddressId, context.language),
   ]);
-  await assertDomesticRouteOffered(context.db, sender, receiver);
-  const product = await findOrderableProduct(context.db, input.productId);
-  const tier: Tier = input.super ? 'SUPER' : input.premium ? 'PREMIUM' : 'BASIC';
-  const routeClass = routeClassOf(sender.province, receiver.province);
+  assertDifferentAddresses(sender, receiver);
+  return priceRoute(context, { origin: sender, destination: receiver }, input);
+}
+
+/**
+ * The delivery methods of a domestic shipment for the chosen tier: one per handover kind,
+ * each priced by the tariff and timed by the flight it would take; Super methods list the
+ * receiving slots. The server is the only authority on price; the client's numbers are a
+ * preview. Shared by the price call, the preorder quote and order creation.
+ */
+export async function priceRoute(context: Context, route: RouteEnds, shipment: ShipmentSpec) {
+  await assertDomesticRouteOffered(context.db, route);
+  const product = await findOrderableProduct(context.db, shipment.productId);
+  const defaults = DEFAULT_SHIPMENT_SIZE[product.packageType];
+  const size = { weight: shipment.weight ?? defaults.weight, dimension: shipment.dimension ?? defaults.dimension };
+  const tier: Tier = shipment.super ? 'SUPER' : shipment.premium ? 'PREMIUM' : 'BASIC';
+  const routeClass = routeClassOf(route.origin.province, route.destination.province);
   const tariff = await loadTariff(context.db);
   const quotes = HANDOVERS.map((handover) => ({
     handover,
-    quote: priceOrExplain(tariff, { input, routeClass, tier, handover, product }),
+    quote: priceOrExplain(tariff, { size, routeClass, tier, handover, product }),
   }));
-  const voucher = input.voucher
+  const voucher = shipment.voucher
     ? await previewVoucher(context.db, {
-        code: input.voucher,
+        code: shipment.voucher,
         userId: context.userId,
         productId: product.id,
         now: context.now,
@@ -59,44 +88,56 @@ export async function calculateDeliveryMethods(context: Context, body: unknown) 
     : null;
   const estimate = await estimateDelivery(
     context.db,
-    { routeClass, country: HOME_COUNTRY, originProvince: sender.province, destinationProvince: receiver.province },
+    {
+      routeClass,
+      country: HOME_COUNTRY,
+      originProvince: route.origin.province,
+      destinationProvince: route.destination.province,
+    },
     quotes[0].quote.chargeableWeightG,
     context.now,
   );
+  const slots = tier === 'SUPER' ? receivedTimeSlots(estimate.estDateTime, tariff.superTimeSlots) : [];
   return {
     tier,
     routeClass,
     transportRule: TRANSPORT_RULES[routeClass],
-    methods: quotes.map(({ handover, quote: q }) => toMethod(handover, q, estimate, routeClass, voucher)),
+    methods: quotes.map(({ handover, quote: q }) => toMethod(handover, q, { estimate, routeClass, voucher, slots })),
     voucher: voucher ? { code: voucher.code, res: voucher.res } : null,
     paymentConfig: await paymentOptions(context.db, context.userId),
   };
 }
 
-/** Spec 1 section 8 route errors that a domestic order can hit before any price. */
-async function assertDomesticRouteOffered(db: Database, sender: Address, receiver: Address) {
-  if (sender.country !== HOME_COUNTRY || receiver.country !== HOME_COUNTRY) {
-    // Cross-border orders arrive with their own issue (declarations, customs, pccc).
-    throw new AppError('CROSS_BORDER_NOT_AVAILABLE');
-  }
+export type DeliveryMethod = Awaited<ReturnType<typeof priceRoute>>['methods'][number];
+
+/** Two saved addresses at the same place are one address (spec 1 section 5). */
+function assertDifferentAddresses(sender: Address, receiver: Address) {
   const isSameAddress = sender.locId === receiver.locId && sender.address.trim() === receiver.address.trim();
   if (isSameAddress)
     throw AppError.validation([{ field: 'receiverAddressId', code: 'validation_select_address_same' }]);
+}
+
+/** Spec 1 section 8 route errors that a domestic order can hit before any price. */
+async function assertDomesticRouteOffered(db: Database, route: RouteEnds) {
+  if (route.origin.country !== HOME_COUNTRY || route.destination.country !== HOME_COUNTRY) {
+    // Cross-border orders arrive with their own issue (declarations, customs, pccc).
+    throw new AppError('CROSS_BORDER_NOT_AVAILABLE');
+  }
   const pickupProvinces = await getSetting<string[]>(db, 'pickupProvinces', []);
-  if (!pickupProvinces.includes(sender.province)) throw new AppError('ONLY_CERTAIN_CITIES');
+  if (!pickupProvinces.includes(route.origin.province)) throw new AppError('ONLY_CERTAIN_CITIES');
 }
 
 function priceOrExplain(
   tariff: Tariff,
   shipment: {
-    input: PriceRequest;
+    size: { weight: number; dimension: string };
     routeClass: RouteClass;
     tier: Tier;
     handover: (typeof HANDOVERS)[number];
     product: { packageType: 'PARCEL' | 'DOCUMENT'; isPremium: boolean; type: string | null };
   },
 ): Quote {
-  const dimensions = parseDimension(shipment.input.dimension);
+  const dimensions = parseDimension(shipment.size.dimension);
   if (!dimensions) throw AppError.validation([{ field: 'dimension', code: 'validation_required' }]);
   try {
     return quote(
@@ -105,7 +146,7 @@ function priceOrExplain(
         tier: shipment.tier,
         handover: shipment.handover,
         packageType: shipment.product.packageType,
-        weightG: Math.round(shipment.input.weight * 1000),
+        weightG: Math.round(shipment.size.weight * 1000),
         dimensionsCm: dimensions,
         product: shipment.product,
       },
@@ -120,11 +161,17 @@ function priceOrExplain(
 function toMethod(
   handover: string,
   q: Quote,
-  estimate: DeliveryEstimate,
-  routeClass: RouteClass,
-  voucher: VoucherPreview | null,
+  timing: {
+    estimate: DeliveryEstimate;
+    routeClass: RouteClass;
+    voucher: VoucherPreview | null;
+    slots: ReceivedTimeSlotDay[];
+  },
 ) {
+  const { estimate, routeClass, voucher, slots } = timing;
   const estDateTime = estimate.estDateTime.toISOString();
+  // Super: the receiver's choice runs from the first offered start to the last offered end.
+  const window = offeredWindow(slots);
   return {
     deliveryType: handover,
     price: q.shippingFee,
@@ -149,6 +196,10 @@ function toMethod(
           arrivalAt: estimate.flight.arrivalAt.toISOString(),
         }
       : null,
-    items: { minEndTime: estDateTime, before: estDateTime, receivedTimeSlots: [] },
+    items: {
+      minEndTime: window?.from.toISOString() ?? estDateTime,
+      before: window?.to.toISOString() ?? estDateTime,
+      receivedTimeSlots: slots,
+    },
   };
 }

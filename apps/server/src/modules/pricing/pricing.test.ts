@@ -91,6 +91,63 @@ describe('delivery methods between Hồ Chí Minh City and Hà Nội', () => {
   });
 });
 
+type SlotDay = { date: string; slots: { start: string; end: string; super_fee: number }[] };
+const vietnamInstant = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`).getTime();
+
+describe('Super receiving time slots', () => {
+  const superDocuments = () => ({ super: true, product_id: products.DOCUMENTS, weight: 0.3, dimension: '30x20x1' });
+
+  it('lists the slots from the earliest arrival on, with their fees, spanned by min_end_time and before', async () => {
+    const { data } = (await price(superDocuments())).json();
+    expect(data.tier).toBe('SUPER');
+    for (const method of data.methods) {
+      const days: SlotDay[] = method.items.received_time_slots;
+      expect(days.length).toBeGreaterThanOrEqual(1);
+      expect(days.length).toBeLessThanOrEqual(2);
+      const arrival = new Date(method.est_date_time).getTime();
+      for (const day of days) {
+        expect(day.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(day.slots.length).toBeGreaterThan(0);
+        for (const slot of day.slots) {
+          expect(slot).toEqual({
+            start: expect.stringMatching(/^\d{2}:\d{2}$/),
+            end: expect.stringMatching(/^\d{2}:\d{2}$/),
+            super_fee: expect.any(Number),
+          });
+          expect(vietnamInstant(day.date, slot.start)).toBeGreaterThanOrEqual(arrival);
+        }
+      }
+      // The last day offered is a whole day: every slot of the tariff, evening ones dearer.
+      const lastDay = days[days.length - 1];
+      expect(lastDay.slots.map((slot) => `${slot.start}-${slot.end}`)).toEqual([
+        '08:00-10:00',
+        '10:00-12:00',
+        '13:00-15:00',
+        '15:00-17:00',
+        '17:00-19:00',
+        '19:00-21:00',
+      ]);
+      expect(lastDay.slots.map((slot) => slot.super_fee)).toEqual([0, 0, 0, 0, 15000, 30000]);
+      const first = days[0];
+      expect(new Date(method.items.min_end_time).getTime()).toBe(vietnamInstant(first.date, first.slots[0].start));
+      expect(new Date(method.items.before).getTime()).toBe(vietnamInstant(lastDay.date, '21:00'));
+    }
+  });
+
+  it('offers no slots for Standard and Premium', async () => {
+    for (const body of [{}, { premium: true }]) {
+      const { data } = (await price(body)).json();
+      for (const method of data.methods) {
+        expect(method.items).toEqual({
+          min_end_time: method.est_date_time,
+          before: method.est_date_time,
+          received_time_slots: [],
+        });
+      }
+    }
+  });
+});
+
 describe('inner-city delivery', () => {
   it('uses the inner-city tariff and no flight', async () => {
     const { data } = (await price({ receiver_address_id: ids.hcmcOther })).json();
@@ -192,5 +249,90 @@ describe('voucher preview and payment config', () => {
     const { data } = (await price({})).json();
     expect(data.payment_config.point_topup).toBe(0);
     expect(data.payment_config.methods.map((method: { code: string }) => method.code)).toEqual(['cash', 'topup']);
+  });
+});
+
+describe('preorder quote between two locations (POST /v1/preorder_nationwide)', () => {
+  const hcmc = ['0', '79', '0', '26743'];
+  const hanoi = ['0', '01', '0', '00082'];
+  const preorder = (body: Record<string, unknown>, options: { lang?: string; token?: string | null } = {}) =>
+    t.request({
+      method: 'POST',
+      url: '/api/v1/preorder_nationwide',
+      token: options.token === null ? undefined : (options.token ?? token),
+      lang: options.lang ?? 'en',
+      payload: { origin_id: hcmc, destination_id: hanoi, product_id: products.CLOTHES, ...body },
+    });
+
+  it('prices the route like the price call, the requested kind first, with the payment config', async () => {
+    const response = await preorder({ service_type: 'P2P', weight: 1, dimension: '10x10x10' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      tier: 'BASIC',
+      route_class: 'INTER_CITY',
+      transport_rule: 'Liên Thành Phố',
+      service_type: 'P2P',
+      voucher: null,
+    });
+    expect(data.methods.map((method: { delivery_type: string }) => method.delivery_type)).toEqual([
+      'P2P',
+      'D2D',
+      'D2P',
+      'P2D',
+    ]);
+    expect(pricesByKind(data.methods)).toEqual({ D2D: 80000, D2P: 60000, P2D: 65000, P2P: 45000 });
+    expect(data.methods[0]).toMatchObject({ currency: 'VND', discount: 0, origin_dop: 1, destination_dop: 1 });
+    expect(data.methods[0].flight).toMatchObject({ origin: 'SGN', destination: 'HAN' });
+    expect(data.payment_config.methods.map((method: { code: string }) => method.code)).toEqual(['cash', 'topup']);
+    const byAddresses = (await price({})).json().data;
+    expect(pricesByKind(byAddresses.methods)).toEqual(pricesByKind(data.methods));
+  });
+
+  it('answers door to door first by default, and takes location ids joined by "-"', async () => {
+    const { data } = (await preorder({ origin_id: hcmc.join('-'), destination_id: hanoi.join('-') })).json();
+    expect(data.service_type).toBe('D2D');
+    expect(data.methods[0].delivery_type).toBe('D2D');
+  });
+
+  it('quotes a parcel of 1 kg 10x10x10 and a document of 0.5 kg 30x20x1 when no size is given', async () => {
+    const parcel = (await preorder({})).json().data;
+    expect(parcel.methods[0].chargeable_weight).toBe(1);
+    expect(pricesByKind(parcel.methods).D2D).toBe(80000);
+    const document = (await preorder({ product_id: products.DOCUMENTS, super: true, goods_info: [] })).json().data;
+    expect(document.tier).toBe('SUPER');
+    expect(document.methods[0].chargeable_weight).toBe(0.5);
+    expect(pricesByKind(document.methods).P2P).toBe(120000);
+    expect(document.methods[0].items.received_time_slots.length).toBeGreaterThan(0);
+  });
+
+  it('answers the route errors of the price call', async () => {
+    const fromCaoBang = await preorder({ origin_id: ['0', '04', '0', '01273'] }, { lang: 'vi' });
+    expect(fromCaoBang.statusCode).toBe(422);
+    expect(fromCaoBang.json()).toMatchObject({
+      code: 'ONLY_CERTAIN_CITIES',
+      message: 'Hiện chỉ hỗ trợ gửi hàng từ một số thành phố',
+    });
+    expect((await preorder({ super: true })).json().code).toBe('SUPER_DOCUMENTS_ONLY');
+    expect((await preorder({ destination_id: ['0', '04', '0', '01273'] })).json().code).toBe('NO_SUITABLE_ROUTE');
+  });
+
+  it.each([
+    ['origin_id', { origin_id: undefined }, 'validation_required'],
+    ['origin_id', { origin_id: ['0', '79'] }, 'validation_invalid'],
+    ['destination_id', { destination_id: ['0', '01', '0', '26743'] }, 'validation_invalid'],
+    ['service_type', { service_type: 'D2X' }, 'validation_invalid'],
+    ['product_id', { product_id: undefined }, 'validation_required'],
+    ['weight', { weight: 31.6 }, 'validation_weight_limit'],
+    ['dimension', { dimension: '100x60x41' }, 'validation_size_sum'],
+  ])('%s %o is refused with %s', async (field, change, code) => {
+    const response = await preorder(change);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
+  });
+
+  it('needs a signed-in customer', async () => {
+    expect((await preorder({}, { token: null })).statusCode).toBe(401);
   });
 });

@@ -13,6 +13,7 @@ export async function loadTariff(db: Database): Promise<Tariff> {
     maxDimensionalKg: setting.maxDimensionalKg as Tariff['maxDimensionalKg'],
     valuableSurcharge: setting.valuableSurcharge as Tariff['valuableSurcharge'],
     doorFees: setting.doorFees as Tariff['doorFees'],
+    superTimeSlots: setting.superTimeSlots as Tariff['superTimeSlots'],
     tiers: byRoute,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "post_offices_province_idx" ON "post_offices" USING btree ("country","province","code");
