@@ -21,7 +21,7 @@ const publicPages = [
 ];
 
 const signedInPages = [
-  { name: 'home', path: '/c2c-order-payment', ready: 'Express parcel booking' },
+  { name: 'order screen', path: '/c2c-order-payment', ready: 'Send a parcel' },
   { name: 'profile', path: '/my-profile', ready: 'My profile' },
   { name: 'change-password', path: '/change-password', ready: 'Change password' },
   { name: 'address book', path: '/address', ready: 'Address book' },
@@ -72,6 +72,18 @@ test('the post office chooser has no serious or critical violations', async ({ p
   await signIn(page, demo.personal.username);
   await openPostOfficeChooser(page, 'sender');
   await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the priced order screen and its deals dialog have no serious or critical violations', async ({ page }) => {
+  await signIn(page, demo.personal.username);
+  await page.goto('/c2c-order-payment');
+  await page.getByRole('button', { name: /General goods/ }).click();
+  await expect(page.getByTestId('method-P2P')).toBeChecked();
+  await expect(page.getByTestId('sender-point')).toContainText(/^VN\d+ · /);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Choose or enter a code' }).click();
+  await expect(page.getByRole('dialog')).toContainText('GIAM20K');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

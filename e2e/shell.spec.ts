@@ -51,7 +51,7 @@ test.describe('navigation', () => {
     await signIn(page, demo.personal.username);
     await page.goto('/this/page/does-not-exist');
     await expect(page).toHaveURL(/\/c2c-order-payment$/);
-    await expect(page.getByRole('heading', { name: 'Express parcel booking' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Send a parcel', level: 1 })).toBeVisible();
   });
 
   test('the root path opens the order screen', async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe('navigation', () => {
     await page.goto('/change-password');
     await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
     await page.goto('/c2c-order-payment');
-    await expect(page.getByRole('heading', { name: 'Express parcel booking' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Send a parcel', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
   });
 

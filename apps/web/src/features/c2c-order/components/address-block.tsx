@@ -68,7 +68,6 @@ function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draf
           className={classes.point}
           disabled={!canChoosePoint}
           onClick={() => void navigate(paths.choosePostOffice.getHref(), { state: { type: role } })}
-          aria-label={t(role === 'sender' ? 'c2cOrder.choosePickupOffice' : 'c2cOrder.chooseDropoffOffice')}
         >
           <Group gap="sm" wrap="nowrap">
             <IconBuildingStore size={18} aria-hidden style={{ flexShrink: 0 }} />
@@ -80,6 +79,9 @@ function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draf
                 {point ? `${point.code} · ${point.address}` : t('c2cOrder.findingOffice')}
               </Text>
             </Stack>
+            <VisuallyHidden component="span">
+              {t(role === 'sender' ? 'c2cOrder.choosePickupOffice' : 'c2cOrder.chooseDropoffOffice')}
+            </VisuallyHidden>
             <IconChevronRight size={18} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -59,7 +59,7 @@ export function PostOfficeCard({ office, isChosen, onChoose }: PostOfficeCardPro
           size="sm"
           leftSection={isChosen ? <IconCheck size={16} aria-hidden /> : undefined}
           onClick={() => onChoose(office)}
-          aria-label={t('postOffices.chooseOf', { name: office.name })}
+          aria-label={t(isChosen ? 'postOffices.chosenOf' : 'postOffices.chooseOf', { name: office.name })}
           aria-pressed={isChosen}
           style={{ flexShrink: 0 }}
         >
