@@ -142,4 +142,79 @@ test.describe('the C2C order screen', () => {
     // The customer's choices are still there.
     await expect(page.getByRole('textbox', { name: 'Khối lượng' })).toHaveValue('1 kg');
   });
+
+  test('Super carries documents in the time slot the customer chooses, for its fee', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await page.getByText('Siêu tốc', { exact: true }).click();
+    // Super is documents only: the package switch is locked on Document.
+    await expect(page.getByRole('radio', { name: 'Tài liệu' })).toBeChecked();
+    await page.getByRole('button', { name: /Tài liệu/ }).click();
+    await fillWeightAndSize(page, '0.5', ['30', '20', '1']);
+    await page.getByTestId('method-D2D').click();
+    const slots = page.getByRole('group', { name: 'Bạn muốn tài liệu đến lúc nào?' });
+    const evening = slots.getByText(/^19:00–21:00/).first();
+    await expect(evening).toContainText('+30.000 đ');
+    await evening.click();
+    await expect(page.getByText('Phí khung giờ')).toBeVisible();
+    const shown = (await page.getByTestId('fee-total').textContent()) ?? '';
+    await page.getByTestId('pay-cash').click();
+    await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
+    await page.getByRole('button', { name: 'Đặt đơn' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+    await expect(page.getByTestId('confirmation-total')).toHaveText(shown);
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('newOrder') ?? '{}'));
+    expect(stored.superFee).toBe(30000);
+    expect(stored.timeSlot).toMatchObject({ from: '19:00', to: '21:00' });
+  });
+
+  test('the draft survives a reload, and a burst of changes asks for one price', async ({ page }) => {
+    const priceCalls: { weight: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/order/calculate-price')) priceCalls.push(request.postDataJSON());
+    });
+    await page.goto('/c2c-order-payment');
+    await searchAndChooseProduct(page, 'Trà, cà phê');
+    await fillWeightAndSize(page, '1', ['10', '10', '10']);
+    await expect(page.getByTestId('method-D2D')).toBeChecked();
+    priceCalls.length = 0;
+
+    const weight = page.getByRole('textbox', { name: 'Khối lượng' });
+    for (const value of ['1.5', '2', '2.5', '3']) await weight.fill(value);
+    await expect(page.getByTestId('method-summary')).toContainText('Tiêu chuẩn');
+    await page.waitForTimeout(1200);
+    expect(priceCalls.map((call) => call.weight)).toEqual([3]);
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Khối lượng' })).toHaveValue('3 kg');
+    await expect(page.getByRole('button', { name: /Trà, cà phê/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('method-D2D')).toBeChecked();
+  });
+
+  test('a voucher used up meanwhile is removed with the reason', async ({ page }) => {
+    await page.evaluate(() => {
+      const voucher = { id: 'x', code: 'SOLDOUT', title: 'Hết lượt', tittle: 'Hết lượt', kind: 'Voucher' };
+      const details = {
+        product: { id: 120, code: 'TEAS', product: 'Trà, cà phê' },
+        weightSize: { weight: 1, longs: 10, width: 10, height: 10 },
+        voucher: { ...voucher, discountType: 'absolute', discountAmount: 10000, maxDiscount: null },
+      };
+      sessionStorage.setItem('c2cOrderDraft', JSON.stringify({ details }));
+    });
+    await page.goto('/c2c-order-payment');
+    await expect(page.getByText('Mã giảm giá đã được gỡ')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chọn hoặc nhập mã' })).toBeVisible();
+    await expect(page.getByTestId('fee-discount')).toHaveCount(0);
+  });
+});
+
+test('the order screen in Korean', async ({ page }) => {
+  await useLanguage(page, 'ko');
+  await signIn(page, demo.personal.username);
+  await page.goto('/c2c-order-payment');
+  await expect(page.getByRole('heading', { level: 1, name: '택배 보내기' })).toBeVisible();
+  await page.getByRole('button', { name: /일반 화물/ }).click();
+  await expect(page.getByTestId('method-P2P')).toContainText('우체국에서 우체국까지');
+  await expect(page.getByTestId('method-summary')).toContainText('일반');
+  await page.getByRole('button', { name: '주문하기' }).click();
+  await expect(page.getByText('결제 수단을 선택해 주세요').first()).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { formatDeliveryTime } from '../../orders/format-vietnam-time.ts';
 import {
   forcesP2P,
   selectDeliveryType,
+  setNote,
   setPaymentMethod,
   setTermsAgreed,
   setTier,
@@ -17,6 +18,7 @@ import { DeliveryMethodList, TierPicker } from './delivery-methods.tsx';
 import { FeeSummary } from './fee-summary.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { TimeSlotPicker } from './time-slot-picker.tsx';
+import { TransactionDetail } from './transaction-detail.tsx';
 import { VatInvoiceFields } from './vat-invoice-fields.tsx';
 
 type Screen = ReturnType<typeof useOrderScreen>;
@@ -87,6 +89,7 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
           ) : null}
         </Stack>
       </Paper>
+      <TransactionDetail draft={draft} onNoteChange={(note) => update(setNote, note)} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="checkout-title">
         <Stack gap="md">
           <Title order={2} size="h4" c="navy.9" id="checkout-title">

@@ -3,11 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-import { selectProduct, setNote, setPackageType, setVoucher, setWeightSize, toggleExtra } from '../draft.ts';
+import { selectProduct, setPackageType, setVoucher, setWeightSize, toggleExtra } from '../draft.ts';
 import type { useOrderScreen } from '../hooks/use-order-screen.ts';
 import { AddressBlock } from './address-block.tsx';
 import { ExtraServices } from './extra-services.tsx';
-import { NoteButton } from './note-button.tsx';
 import { ProductClassification } from './product-classification.tsx';
 import { PromoBox } from './promo-box.tsx';
 import { VOUCHER_APPLIED_MESSAGE_KEY, VoucherModal } from './voucher-modal.tsx';
@@ -57,7 +56,6 @@ export function OrderMain({ screen }: { screen: Screen }) {
           isLoading={screen.extras.isPending}
           isWaitingForPrice={pricing.method === null}
         />
-        <NoteButton note={details.note} onSave={(note) => update(setNote, note)} />
       </FormSection>
       <PromoBox selectedVoucher={details.voucher} onOpen={voucherModal.open} onClear={() => update(setVoucher, null)} />
       <VoucherModal

@@ -9,7 +9,7 @@ import { useNearbyPostOffices } from '../../post-offices/api/get-nearby-post-off
 import { applyDefaultAddresses, autoDeliveryType, type C2cDraft, selectDeliveryType, setPoint } from '../draft.ts';
 import type { DeliveryMethod } from '../types.ts';
 
-type Update = <A extends unknown[]>(transition: (current: C2cDraft, ...args: A) => C2cDraft, ...args: A) => void;
+export type Update = <A extends unknown[]>(transition: (current: C2cDraft, ...args: A) => C2cDraft, ...args: A) => void;
 
 /** Fills the empty sides with the default sender and receiver once the address book is in. */
 export function useDefaultAddresses(draft: C2cDraft, update: Update) {

@@ -1,13 +1,14 @@
+import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client-error.ts';
 import { type PriceRequest, useDeliveryMethods } from '../api/calculate-price.ts';
 import { useExtraPrices } from '../api/get-extra-prices.ts';
 import { useProductTypes } from '../api/get-product-types.ts';
-import { type C2cDraft, selectDeliveryType } from '../draft.ts';
+import { type C2cDraft, selectDeliveryType, setVoucher } from '../draft.ts';
 import { extrasBaseFee, feeSummary, hasSize, shipmentOf } from '../order-rules.ts';
 import { useC2cDraft } from './use-c2c-draft.ts';
-import { useAutoDeliveryType, useAutoPostOffice, useDefaultAddresses } from './use-order-defaults.ts';
+import { type Update, useAutoDeliveryType, useAutoPostOffice, useDefaultAddresses } from './use-order-defaults.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 const DIMENSIONAL_CODES = new Set(['DIM_WEIGHT_OVER_LIMIT_DOCUMENT', 'DIM_WEIGHT_OVER_LIMIT_PARCEL']);
@@ -22,6 +23,20 @@ function priceRequestOf(draft: C2cDraft): PriceRequest | null {
     details.weightSize.weight &&
     hasSize(details.weightSize);
   return isComplete ? { ...shipmentOf(draft), voucher: details.voucher?.code ?? '' } : null;
+}
+
+/**
+ * A voucher the price call no longer accepts (another product, used up meanwhile) is dropped
+ * with the reason, so the customer never orders expecting a discount they will not get.
+ */
+function useVoucherStillUsable(draft: C2cDraft, verdict: { code: string; res: string } | null, update: Update) {
+  const { t } = useTranslation();
+  const chosenCode = draft.details.voucher?.code;
+  useEffect(() => {
+    if (!verdict || verdict.res === 'VOUCHER_GOOD_GOOD' || verdict.code !== chosenCode) return;
+    update(setVoucher, null);
+    notifications.show({ color: 'yellow', title: t('c2cOrder.voucherDropped'), message: t(`errors.${verdict.res}`) });
+  }, [verdict, chosenCode, update, t]);
 }
 
 /** Everything the order screen shows, derived from the draft and the server's answers. */
@@ -39,6 +54,8 @@ export function useOrderScreen() {
   useEffect(() => {
     if (pricing.isError) update(selectDeliveryType, null);
   }, [pricing.isError, update]);
+
+  useVoucherStillUsable(draft, pricing.isPlaceholderData ? null : (pricing.data?.voucher ?? null), update);
 
   const method = methods?.find((candidate) => candidate.deliveryType === draft.details.deliveryType) ?? null;
   const extras = useExtraPrices(extrasBaseFee(method));
