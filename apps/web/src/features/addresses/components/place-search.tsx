@@ -1,8 +1,9 @@
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Loader, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBookmark, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconBookmark, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComboboxSearchInput } from '../../../components/ui/combobox-search-input.tsx';
 import { type PlaceSuggestion, usePlaceSuggestions } from '../api/autocomplete-places.ts';
 
 /** Suggestions wait for a pause in typing (spec 2 section 9: autocomplete 300 ms). */
@@ -54,24 +55,15 @@ export function PlaceSearch({ onPick, autoFocus = false }: PlaceSearchProps) {
 
   return (
     <Combobox store={combobox} onOptionSubmit={onOptionSubmit} withinPortal>
-      <Combobox.Target>
-        <TextInput
-          label={t('addresses.map.searchLabel')}
-          placeholder={t('addresses.map.searchPlaceholder')}
-          value={value}
-          autoFocus={autoFocus}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          rightSection={suggestionsQuery.isFetching ? <Loader size={16} aria-hidden /> : null}
-          autoComplete="off"
-        />
-      </Combobox.Target>
+      <ComboboxSearchInput
+        combobox={combobox}
+        label={t('addresses.map.searchLabel')}
+        placeholder={t('addresses.map.searchPlaceholder')}
+        value={value}
+        onChange={setValue}
+        autoFocus={autoFocus}
+        rightSection={suggestionsQuery.isFetching ? <Loader size={16} aria-hidden /> : null}
+      />
       <Combobox.Dropdown hidden={!canShow}>
         <Combobox.Options aria-label={t('addresses.map.suggestions')} mah={320} style={{ overflowY: 'auto' }}>
           {suggestionsQuery.isError ? <Combobox.Empty>{suggestionsQuery.error.message}</Combobox.Empty> : null}

@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/ui/form-section.tsx';
 import { formatMoney } from '../../orders/format-money.ts';
 import { formatDeliveryTime } from '../../orders/format-vietnam-time.ts';
 import {
@@ -57,78 +58,68 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
   const isPriceSettling = pricing.method !== null && pricing.isUpdating;
   return (
     <Stack gap="lg">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="delivery-title">
-        <Stack gap="md">
-          <Title order={2} size="h4" c="navy.9" id="delivery-title">
-            {t('c2cOrder.sections.delivery')}
-          </Title>
-          <MethodSummary screen={screen} />
-          <TierPicker tier={details.tier} onChange={(tier) => update(setTier, tier)} />
-          <DeliveryMethodList
-            methods={pricing.methods}
-            selected={details.deliveryType}
-            onSelect={(deliveryType) => update(selectDeliveryType, deliveryType)}
-            onlyP2P={forcesP2P(draft)}
-            isLoading={pricing.isLoading}
-            isUpdating={pricing.isUpdating}
-            error={pricing.routeError}
-            hint={pricing.hint}
+      <FormSection title={t('c2cOrder.sections.delivery')} isCompact>
+        <MethodSummary screen={screen} />
+        <TierPicker tier={details.tier} onChange={(tier) => update(setTier, tier)} />
+        <DeliveryMethodList
+          methods={pricing.methods}
+          selected={details.deliveryType}
+          onSelect={(deliveryType) => update(selectDeliveryType, deliveryType)}
+          onlyP2P={forcesP2P(draft)}
+          isLoading={pricing.isLoading}
+          isUpdating={pricing.isUpdating}
+          error={pricing.routeError}
+          hint={pricing.hint}
+        />
+        {details.tier === 'SUPER' && pricing.method ? (
+          <TimeSlotPicker
+            method={pricing.method}
+            value={details.timeSlot}
+            onChange={(slot) => update(setTimeSlot, slot)}
+            error={errors.timeSlot}
           />
-          {details.tier === 'SUPER' && pricing.method ? (
-            <TimeSlotPicker
-              method={pricing.method}
-              value={details.timeSlot}
-              onChange={(slot) => update(setTimeSlot, slot)}
-              error={errors.timeSlot}
-            />
-          ) : null}
-          {errors.deliveryType && !pricing.routeError ? (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.deliveryType}
-            </Text>
-          ) : null}
-        </Stack>
-      </Paper>
+        ) : null}
+        {errors.deliveryType && !pricing.routeError ? (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.deliveryType}
+          </Text>
+        ) : null}
+      </FormSection>
       <TransactionDetail draft={draft} onNoteChange={(note) => update(setNote, note)} />
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="checkout-title">
-        <Stack gap="md">
-          <Title order={2} size="h4" c="navy.9" id="checkout-title">
-            {t('c2cOrder.sections.checkout')}
-          </Title>
-          <FeeSummary fees={fees} />
-          {pricing.paymentConfig ? (
-            <PaymentMethods
-              options={pricing.paymentConfig.methods}
-              pointTopup={pricing.paymentConfig.pointTopup}
-              total={fees.total}
-              value={details.paymentMethod}
-              onChange={(code) => update(setPaymentMethod, code)}
-              error={errors.paymentMethod}
-            />
-          ) : null}
-          <VatInvoiceFields value={details.vat} onChange={(vat) => update(setVat, vat)} />
-          <Checkbox
-            checked={details.termsAgreed}
-            onChange={(event) => update(setTermsAgreed, event.currentTarget.checked)}
-            label={t('c2cOrder.terms')}
-            error={errors.terms}
+      <FormSection title={t('c2cOrder.sections.checkout')} isCompact>
+        <FeeSummary fees={fees} />
+        {pricing.paymentConfig ? (
+          <PaymentMethods
+            options={pricing.paymentConfig.methods}
+            pointTopup={pricing.paymentConfig.pointTopup}
+            total={fees.total}
+            value={details.paymentMethod}
+            onChange={(code) => update(setPaymentMethod, code)}
+            error={errors.paymentMethod}
           />
-          {placing.status === 'load_not_available' ? (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
-              {t('c2cOrder.loadNotAvailable')}
-            </Alert>
-          ) : null}
-          <Button
-            size="md"
-            fullWidth
-            loading={placing.isPlacing}
-            disabled={isPriceSettling}
-            onClick={() => void placing.placeOrder({ draft, method: pricing.method, extras: screen.extras.data ?? [] })}
-          >
-            {t('c2cOrder.placeOrder')}
-          </Button>
-        </Stack>
-      </Paper>
+        ) : null}
+        <VatInvoiceFields value={details.vat} onChange={(vat) => update(setVat, vat)} />
+        <Checkbox
+          checked={details.termsAgreed}
+          onChange={(event) => update(setTermsAgreed, event.currentTarget.checked)}
+          label={t('c2cOrder.terms')}
+          error={errors.terms}
+        />
+        {placing.status === 'load_not_available' ? (
+          <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {t('c2cOrder.loadNotAvailable')}
+          </Alert>
+        ) : null}
+        <Button
+          size="md"
+          fullWidth
+          loading={placing.isPlacing}
+          disabled={isPriceSettling}
+          onClick={() => void placing.placeOrder({ draft, method: pricing.method, extras: screen.extras.data ?? [] })}
+        >
+          {t('c2cOrder.placeOrder')}
+        </Button>
+      </FormSection>
     </Stack>
   );
 }

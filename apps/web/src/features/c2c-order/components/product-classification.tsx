@@ -11,7 +11,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Tooltip,
   UnstyledButton,
@@ -26,10 +25,10 @@ import {
   IconFileText,
   IconPackage,
   IconPackageOff,
-  IconSearch,
 } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComboboxSearchInput } from '../../../components/ui/combobox-search-input.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
@@ -198,23 +197,14 @@ function ProductSearch({ products, isPremium, onChoose }: ProductSearchProps) {
   return (
     <Box style={{ flex: 1, minWidth: 'min(100%, 260px)' }} maw={420}>
       <Combobox store={combobox} onOptionSubmit={onOptionSubmit} offset={dropdownOffset} withinPortal>
-        <Combobox.Target>
-          <TextInput
-            label={t('c2cProducts.searchLabel')}
-            placeholder={t('c2cProducts.searchPlaceholder')}
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              combobox.openDropdown();
-              combobox.updateSelectedOptionIndex();
-            }}
-            onFocus={() => combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
-            leftSection={<IconSearch size={18} aria-hidden />}
-            rightSection={value ? <CloseButton aria-label={t('common.clear')} onClick={() => setValue('')} /> : null}
-            autoComplete="off"
-          />
-        </Combobox.Target>
+        <ComboboxSearchInput
+          combobox={combobox}
+          label={t('c2cProducts.searchLabel')}
+          placeholder={t('c2cProducts.searchPlaceholder')}
+          value={value}
+          onChange={setValue}
+          rightSection={value ? <CloseButton aria-label={t('common.clear')} onClick={() => setValue('')} /> : null}
+        />
         <Combobox.Dropdown hidden={!hasQuery}>
           <Combobox.Options aria-label={t('c2cProducts.searchResults')} mah={320} style={{ overflowY: 'auto' }}>
             {matches.length === 0 ? <Combobox.Empty>{t('c2cProducts.noData')}</Combobox.Empty> : null}

@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/ui/form-section.tsx';
 import type { C2cDraft } from '../draft.ts';
 import { hasSize } from '../order-rules.ts';
 import { NoteButton } from './note-button.tsx';
@@ -24,28 +25,23 @@ export function TransactionDetail({ draft, onNoteChange }: { draft: C2cDraft; on
   const number = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
   const none = t('c2cOrder.detail.none');
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="detail-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" c="navy.9" id="detail-title">
-          {t('c2cOrder.sections.detail')}
-        </Title>
-        <DetailLine label={t('c2cOrder.detail.product')} value={product?.product ?? none} />
-        <DetailLine
-          label={t('c2cOrder.detail.weight')}
-          value={weightSize.weight ? t('c2cOrder.detail.kg', { value: number(weightSize.weight) }) : none}
-        />
-        <DetailLine
-          label={t('c2cOrder.detail.size')}
-          value={
-            hasSize(weightSize)
-              ? t('c2cOrder.detail.cm', {
-                  value: [weightSize.longs, weightSize.width, weightSize.height].map(Number).map(number).join(' × '),
-                })
-              : none
-          }
-        />
-        <NoteButton note={note} onSave={onNoteChange} />
-      </Stack>
-    </Paper>
+    <FormSection title={t('c2cOrder.sections.detail')} isCompact>
+      <DetailLine label={t('c2cOrder.detail.product')} value={product?.product ?? none} />
+      <DetailLine
+        label={t('c2cOrder.detail.weight')}
+        value={weightSize.weight ? t('c2cOrder.detail.kg', { value: number(weightSize.weight) }) : none}
+      />
+      <DetailLine
+        label={t('c2cOrder.detail.size')}
+        value={
+          hasSize(weightSize)
+            ? t('c2cOrder.detail.cm', {
+                value: [weightSize.longs, weightSize.width, weightSize.height].map(Number).map(number).join(' × '),
+              })
+            : none
+        }
+      />
+      <NoteButton note={note} onSave={onNoteChange} />
+    </FormSection>
   );
 }
