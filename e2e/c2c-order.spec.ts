@@ -190,6 +190,35 @@ test.describe('the C2C order screen', () => {
     await expect(page.getByTestId('method-D2D')).toBeChecked();
   });
 
+  test('a route the service does not fly says why, with a way to ask again', async ({ page }) => {
+    const { accessToken } = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
+    const book = await page.request.post('/api/v2/address', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: {},
+    });
+    const korean = (await book.json()).data.find((address: { country: string }) => address.country === '1');
+    await page.evaluate(
+      (sender) => {
+        const details = {
+          product: { id: 120, code: 'TEAS', product: 'Trà, cà phê' },
+          weightSize: { weight: 1, longs: 10, width: 10, height: 10 },
+        };
+        sessionStorage.setItem('c2cOrderDraft', JSON.stringify({ senderAddress: sender, details }));
+      },
+      { id: korean.id, personName: korean.person_name, fullAddress: korean.full_address, country: '1' },
+    );
+    await page.goto('/c2c-order-payment');
+    const explained = page.getByRole('alert').filter({ hasText: 'Việt Nam và Hàn Quốc' });
+    await expect(explained).toBeVisible();
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/order/calculate-price')) asked += 1;
+    });
+    await explained.getByRole('button', { name: 'Thử lại' }).click();
+    await expect.poll(() => asked).toBe(1);
+    await expect(page.getByTestId('method-D2D')).toHaveCount(0);
+  });
+
   test('a voucher used up meanwhile is removed with the reason', async ({ page }) => {
     await page.evaluate(() => {
       const voucher = { id: 'x', code: 'SOLDOUT', title: 'Hết lượt', tittle: 'Hết lượt', kind: 'Voucher' };

@@ -1,4 +1,4 @@
-import { Alert, Group, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconPlaneTilt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../orders/format-money.ts';
@@ -37,6 +37,7 @@ type MethodListProps = {
   isLoading: boolean;
   isUpdating: boolean;
   error: string | null;
+  onRetry: () => void;
   hint: string | null;
 };
 
@@ -53,7 +54,12 @@ export function DeliveryMethodList(props: MethodListProps) {
   if (props.error) {
     return (
       <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {props.error}
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{props.error}</Text>
+          <Button size="xs" variant="default" onClick={props.onRetry}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
       </Alert>
     );
   }

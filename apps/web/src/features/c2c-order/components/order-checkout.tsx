@@ -69,6 +69,7 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
           isLoading={pricing.isLoading}
           isUpdating={pricing.isUpdating}
           error={pricing.routeError}
+          onRetry={pricing.retry}
           hint={pricing.hint}
         />
         {details.tier === 'SUPER' && pricing.method ? (
