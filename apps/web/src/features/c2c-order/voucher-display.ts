@@ -2,7 +2,7 @@ import { VOUCHER_RESULTS } from '@skyparcel/domain/voucher-rules';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../orders/format-money.ts';
+import { formatMoney } from '../../lib/format-money.ts';
 import type { Voucher } from './types.ts';
 
 dayjs.extend(utc);

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconPlaneTilt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../orders/format-money.ts';
-import { formatDeliveryTime } from '../../orders/format-vietnam-time.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { formatDeliveryTime } from '../../../lib/format-vietnam-time.ts';
 import type { DeliveryMethod, Handover, Tier } from '../types.ts';
 
 export const TIERS: Tier[] = ['BASIC', 'PREMIUM', 'SUPER'];

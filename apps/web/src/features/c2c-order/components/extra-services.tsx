@@ -1,6 +1,6 @@
 import { Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../orders/format-money.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
 import type { ExtraService } from '../types.ts';
 
 type ExtraServicesProps = {

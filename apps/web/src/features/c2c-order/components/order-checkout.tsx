@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-import { formatMoney } from '../../orders/format-money.ts';
-import { formatDeliveryTime } from '../../orders/format-vietnam-time.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { formatDeliveryTime } from '../../../lib/format-vietnam-time.ts';
 import {
   forcesP2P,
   selectDeliveryType,

@@ -1,7 +1,7 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { IconCash, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../orders/format-money.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
 import type { PaymentCode } from '../draft.ts';
 import type { PaymentOption } from '../types.ts';
 

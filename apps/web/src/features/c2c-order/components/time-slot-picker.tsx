@@ -1,7 +1,7 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../orders/format-money.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
 import type { TimeSlotChoice } from '../draft.ts';
 import type { DeliveryMethod } from '../types.ts';
 

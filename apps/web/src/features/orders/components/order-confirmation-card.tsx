@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../format-money.ts';
-import { formatVietnamTime } from '../format-vietnam-time.ts';
-import { type NewOrder, orderTotal } from '../new-order.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { formatVietnamTime } from '../../../lib/format-vietnam-time.ts';
+import { type NewOrder, orderTotal } from '../../../lib/new-order.ts';
 import { OrderCodeCopy } from './order-code-copy.tsx';
 import { OutcomeIllustration } from './outcome-illustration.tsx';
 
