@@ -247,3 +247,20 @@ test('the order screen in Korean', async ({ page }) => {
   await page.getByRole('button', { name: '주문하기' }).click();
   await expect(page.getByText('결제 수단을 선택해 주세요').first()).toBeVisible();
 });
+
+test('on a phone the total and “Place order” stay at the bottom and place the order', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLanguage(page, 'vi');
+  await signIn(page, demo.personal.username);
+  await page.goto('/c2c-order-payment');
+  await page.getByRole('button', { name: /Hàng thông thường/ }).click();
+  await expect(page.getByTestId('method-P2P')).toBeChecked();
+  await expect(page.getByTestId('sender-point')).toContainText(/^VN\d+ · /);
+  const bar = page.getByTestId('bar-total');
+  await expect(bar).toBeInViewport();
+  await expect(bar).toHaveText((await page.getByTestId('fee-total').textContent()) ?? '');
+  await page.getByTestId('pay-cash').click();
+  await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
+  await page.getByRole('button', { name: 'Đặt đơn' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+});

@@ -5,20 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { OrderCheckout } from '../../features/c2c-order/components/order-checkout.tsx';
 import { OrderMain } from '../../features/c2c-order/components/order-main.tsx';
+import { MobileOrderBar } from '../../features/c2c-order/components/place-order-button.tsx';
 import { useOrderScreen } from '../../features/c2c-order/hooks/use-order-screen.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
 function DomesticOrder() {
   const screen = useOrderScreen();
   return (
-    <Grid gap="lg" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <OrderMain screen={screen} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <OrderCheckout screen={screen} />
-      </Grid.Col>
-    </Grid>
+    <>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <OrderMain screen={screen} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <OrderCheckout screen={screen} />
+        </Grid.Col>
+      </Grid>
+      <MobileOrderBar screen={screen} />
+    </>
   );
 }
 

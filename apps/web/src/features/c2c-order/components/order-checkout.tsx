@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
@@ -18,6 +18,7 @@ import type { useOrderScreen } from '../hooks/use-order-screen.ts';
 import { DeliveryMethodList, TierPicker } from './delivery-methods.tsx';
 import { FeeSummary } from './fee-summary.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
+import { PlaceOrderButton } from './place-order-button.tsx';
 import { TimeSlotPicker } from './time-slot-picker.tsx';
 import { TransactionDetail } from './transaction-detail.tsx';
 import { VatInvoiceFields } from './vat-invoice-fields.tsx';
@@ -54,8 +55,6 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
   const { draft, update, pricing, fees, placing } = screen;
   const { details } = draft;
   const errors = placing.fieldErrors;
-  // While a new price is on its way the shown total may be stale: wait for it.
-  const isPriceSettling = pricing.method !== null && pricing.isUpdating;
   return (
     <Stack gap="lg">
       <FormSection title={t('c2cOrder.sections.delivery')} isCompact>
@@ -111,15 +110,9 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
             {t('c2cOrder.loadNotAvailable')}
           </Alert>
         ) : null}
-        <Button
-          size="md"
-          fullWidth
-          loading={placing.isPlacing}
-          disabled={isPriceSettling}
-          onClick={() => void placing.placeOrder({ draft, method: pricing.method, extras: screen.extras.data ?? [] })}
-        >
-          {t('c2cOrder.placeOrder')}
-        </Button>
+        <Box visibleFrom="md">
+          <PlaceOrderButton screen={screen} />
+        </Box>
       </FormSection>
     </Stack>
   );
