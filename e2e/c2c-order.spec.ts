@@ -219,6 +219,18 @@ test.describe('the C2C order screen', () => {
     await expect(page.getByTestId('method-D2D')).toHaveCount(0);
   });
 
+  test('extra services that fail to load say so and load on retry, keeping the form', async ({ page }) => {
+    await page.route('**/api/v1/order/extra_prices*', (route) => route.abort());
+    await page.goto('/c2c-order-payment');
+    await page.getByRole('button', { name: /Hàng thông thường/ }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Không tải được dịch vụ cộng thêm' });
+    await expect(failure).toBeVisible();
+    await page.unroute('**/api/v1/order/extra_prices*');
+    await failure.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page.getByRole('checkbox', { name: /Dịch vụ đóng gói/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Khối lượng' })).toHaveValue('1 kg');
+  });
+
   test('a voucher used up meanwhile is removed with the reason', async ({ page }) => {
     await page.evaluate(() => {
       const voucher = { id: 'x', code: 'SOLDOUT', title: 'Hết lượt', tittle: 'Hết lượt', kind: 'Voucher' };

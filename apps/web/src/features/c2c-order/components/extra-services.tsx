@@ -1,4 +1,4 @@
-import { Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money.ts';
 import type { ExtraService } from '../types.ts';
@@ -10,16 +10,31 @@ type ExtraServicesProps = {
   isLoading: boolean;
   /** No delivery price yet: extras are priced on it, so they wait. */
   isWaitingForPrice: boolean;
+  error: string | null;
+  onRetry: () => void;
 };
 
 /** Packaging, SMS, guarantee value...: each with its price for this shipment (spec 1 section 3). */
-export function ExtraServices({ services, chosen, onToggle, isLoading, isWaitingForPrice }: ExtraServicesProps) {
+export function ExtraServices(props: ExtraServicesProps) {
+  const { services, chosen, onToggle, isLoading, isWaitingForPrice, error, onRetry } = props;
   const { t } = useTranslation();
   if (isWaitingForPrice) {
     return (
       <Text size="sm" c="dimmed">
         {t('c2cOrder.extrasWaiting')}
       </Text>
+    );
+  }
+  if (error) {
+    return (
+      <Group gap="sm" role="alert">
+        <Text size="sm" c="red.8">
+          {t('c2cOrder.extrasFailed', { message: error })}
+        </Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Group>
     );
   }
   if (isLoading || !services) {

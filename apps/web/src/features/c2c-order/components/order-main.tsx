@@ -55,6 +55,8 @@ export function OrderMain({ screen }: { screen: Screen }) {
           onToggle={(code, isOn) => update(toggleExtra, code, isOn)}
           isLoading={screen.extras.isPending}
           isWaitingForPrice={pricing.method === null}
+          error={screen.extras.isError ? screen.extras.error.message : null}
+          onRetry={() => void screen.extras.refetch()}
         />
       </FormSection>
       <PromoBox selectedVoucher={details.voucher} onOpen={voucherModal.open} onClear={() => update(setVoucher, null)} />
