@@ -1,22 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn, useLanguage } from './fixtures.ts';
+import { demo, fillWeightAndSize, searchAndChooseProduct, signIn, useLanguage } from './fixtures.ts';
 
 /*
  * The C2C order screen (spec 1 sections 2 and 4) against the real server: prices, vouchers,
  * post offices and the order all come from it.
  */
-
-async function fillWeightAndSize(page: Page, weight: string, sides: [string, string, string]) {
-  await page.getByRole('textbox', { name: 'Khối lượng' }).fill(weight);
-  await page.getByRole('textbox', { name: 'Dài' }).fill(sides[0]);
-  await page.getByRole('textbox', { name: 'Rộng' }).fill(sides[1]);
-  await page.getByRole('textbox', { name: 'Cao' }).fill(sides[2]);
-}
-
-async function searchAndChooseProduct(page: Page, name: string) {
-  await page.getByRole('textbox', { name: 'Tìm sản phẩm' }).fill(name);
-  await page.getByRole('option', { name }).click();
-}
 
 const draftOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('c2cOrderDraft') ?? '{}'));
 

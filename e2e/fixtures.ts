@@ -96,3 +96,17 @@ export const sampleNewOrder = {
 export async function storeNewOrder(page: Page, order: object) {
   await page.addInitScript((value) => sessionStorage.setItem('newOrder', value), JSON.stringify(order));
 }
+
+/** The order screen's weight and three sides, as typed in Vietnamese. */
+export async function fillWeightAndSize(page: Page, weight: string, sides: [string, string, string]) {
+  await page.getByRole('textbox', { name: 'Khối lượng' }).fill(weight);
+  await page.getByRole('textbox', { name: 'Dài' }).fill(sides[0]);
+  await page.getByRole('textbox', { name: 'Rộng' }).fill(sides[1]);
+  await page.getByRole('textbox', { name: 'Cao' }).fill(sides[2]);
+}
+
+/** Finds a product through the order screen's search and chooses it. */
+export async function searchAndChooseProduct(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Tìm sản phẩm' }).fill(name);
+  await page.getByRole('option', { name }).click();
+}

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, openPostOfficeChooser, sampleNewOrder, signIn, storeNewOrder, useLanguage } from './fixtures.ts';
+import {
+  demo,
+  fillWeightAndSize,
+  openPostOfficeChooser,
+  sampleNewOrder,
+  searchAndChooseProduct,
+  signIn,
+  storeNewOrder,
+  useLanguage,
+} from './fixtures.ts';
 
 /*
  * Full-page screenshots for a human look at layout, wrapping and contrast (they assert
@@ -47,12 +56,8 @@ for (const width of widths) {
       await signIn(page, demo.personal.username);
       await page.goto('/c2c-order-payment');
       await page.getByText('Cao cấp', { exact: true }).click();
-      await page.getByRole('textbox', { name: 'Tìm sản phẩm' }).fill('Quần áo');
-      await page.getByRole('option', { name: 'Quần áo' }).click();
-      await page.getByRole('textbox', { name: 'Khối lượng' }).fill('2.5');
-      await page.getByRole('textbox', { name: 'Dài' }).fill('30');
-      await page.getByRole('textbox', { name: 'Rộng' }).fill('20');
-      await page.getByRole('textbox', { name: 'Cao' }).fill('10');
+      await searchAndChooseProduct(page, 'Quần áo');
+      await fillWeightAndSize(page, '2.5', ['30', '20', '10']);
       await page.getByTestId('method-P2P').click();
       await expect(page.getByTestId('sender-point')).toContainText(/^VN\d+ · /);
       await page.getByRole('button', { name: 'Chọn hoặc nhập mã' }).click();
