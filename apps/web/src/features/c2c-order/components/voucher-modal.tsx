@@ -176,9 +176,9 @@ function VoucherListItem({ voucher, isSelected, onUse }: VoucherListItemProps) {
             <Text fw={700} c="navy.9" ff="monospace">
               {voucher.code}
             </Text>
-            <Badge variant="light" color="teal.9" radius="sm" tt="none">
+            <Text fw={700} c="teal.9">
               {formatVoucherDiscount(voucher, t)}
-            </Badge>
+            </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {voucherTitle(voucher)}
@@ -188,13 +188,14 @@ function VoucherListItem({ voucher, isSelected, onUse }: VoucherListItemProps) {
           </Text>
         </Stack>
         {isSelected ? (
-          <Badge variant="filled" color="teal.9" radius="sm" tt="none">
+          <Badge variant="filled" color="teal.9" radius="sm" tt="none" style={{ flexShrink: 0 }}>
             {t('c2cVoucher.applied')}
           </Badge>
         ) : (
           <Button
             size="xs"
             variant="light"
+            style={{ flexShrink: 0 }}
             onClick={() => onUse(voucher)}
             aria-label={t('c2cVoucher.useAria', { code: voucher.code })}
           >
