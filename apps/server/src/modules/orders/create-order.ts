@@ -6,12 +6,11 @@ import { vietnamDay } from '@skyparcel/domain/voucher-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getProfile } from '../account/get-profile.ts';
-import { getAddress } from '../addresses/get-address.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getExtraPrices } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
-import { calculateDeliveryMethods, type DeliveryMethod } from '../pricing/calculate-delivery-methods.ts';
+import { type DeliveryMethod, getShipmentAddresses, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber, type OrderRow } from './order-repository.ts';
 import { WORKING_PAYMENT_METHODS } from './payment-options.ts';
@@ -35,14 +34,14 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
   if (earlier) return earlier;
   if (!WORKING_PAYMENT_METHODS.has(input.paymentMethod)) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
 
-  const priced = await calculateDeliveryMethods(context, input);
+  const { sender, receiver } = await getShipmentAddresses(context, input);
+  // No voucher preview here: the voucher is redeemed under its lock below.
+  const priced = await priceRoute(context, { origin: sender, destination: receiver }, { ...input, voucher: undefined });
   const method = priced.methods.find((candidate) => candidate.deliveryType === input.deliveryType);
   if (!method) throw AppError.validation([{ field: 'deliveryType', code: 'validation_invalid' }]);
   const superSlot = priced.tier === 'SUPER' ? chosenSuperSlot(input, method) : null;
   const superFee = superSlot?.superFee ?? 0;
-  const [sender, receiver, product, senderPoint, receiverPoint] = await Promise.all([
-    getAddress(context.db, context.userId, input.senderAddressId, context.language),
-    getAddress(context.db, context.userId, input.receiverAddressId, context.language),
+  const [product, senderPoint, receiverPoint] = await Promise.all([
     findOrderableProduct(context.db, input.productId),
     pointFor(context, input.deliveryType[0] === 'P', input.senderPointInfo?.id, 'senderPointInfo'),
     pointFor(context, input.deliveryType[2] === 'P', input.receiverPointInfo?.id, 'receiverPointInfo'),

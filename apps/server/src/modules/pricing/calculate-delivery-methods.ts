@@ -52,19 +52,30 @@ export async function calculateDeliveryMethods(context: Context, body: unknown) 
   const parsed = priceRequestSchema.safeParse(body);
   if (!parsed.success) throw AppError.fromZod(parsed.error);
   const input = parsed.data;
+  const { sender, receiver } = await getShipmentAddresses(context, input);
+  const priced = await priceRoute(context, { origin: sender, destination: receiver }, input);
+  return { ...priced, paymentConfig: await paymentOptions(context.db, context.userId) };
+}
+
+/** The customer's own sender and receiver (another customer's id is 404), which must be two places. */
+export async function getShipmentAddresses(
+  context: Context,
+  ids: { senderAddressId: string; receiverAddressId: string },
+): Promise<{ sender: Address; receiver: Address }> {
   const [sender, receiver] = await Promise.all([
-    getAddress(context.db, context.userId, input.senderAddressId, context.language),
-    getAddress(context.db, context.userId, input.receiverAddressId, context.language),
+    getAddress(context.db, context.userId, ids.senderAddressId, context.language),
+    getAddress(context.db, context.userId, ids.receiverAddressId, context.language),
   ]);
   assertDifferentAddresses(sender, receiver);
-  return priceRoute(context, { origin: sender, destination: receiver }, input);
+  return { sender, receiver };
 }
 
 /**
  * The delivery methods of a domestic shipment for the chosen tier: one per handover kind,
  * each priced by the tariff and timed by the flight it would take; Super methods list the
  * receiving slots. The server is the only authority on price; the client's numbers are a
- * preview. Shared by the price call, the preorder quote and order creation.
+ * preview. Shared by the price call, the preorder quote and order creation (which redeems
+ * the voucher itself, so it asks for no preview).
  */
 export async function priceRoute(context: Context, route: RouteEnds, shipment: ShipmentSpec) {
   await assertDomesticRouteOffered(context.db, route);
@@ -104,7 +115,6 @@ export async function priceRoute(context: Context, route: RouteEnds, shipment: S
     transportRule: TRANSPORT_RULES[routeClass],
     methods: quotes.map(({ handover, quote: q }) => toMethod(handover, q, { estimate, routeClass, voucher, slots })),
     voucher: voucher ? { code: voucher.code, res: voucher.res } : null,
-    paymentConfig: await paymentOptions(context.db, context.userId),
   };
 }
 

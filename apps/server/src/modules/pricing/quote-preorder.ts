@@ -5,6 +5,7 @@ import { preorderRequestSchema } from '@skyparcel/domain/shipment-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getLocation } from '../locations/get-location.ts';
+import { paymentOptions } from '../orders/payment-options.ts';
 import { priceRoute } from './calculate-delivery-methods.ts';
 
 type Context = { db: Database; userId: string; language: Language; now: Date };
@@ -23,7 +24,12 @@ export async function quotePreorder(context: Context, body: unknown) {
     resolveLocation(context, input.destinationId, 'destinationId'),
   ]);
   const priced = await priceRoute(context, { origin, destination }, input);
-  return { ...priced, serviceType: input.serviceType, methods: requestedFirst(priced.methods, input.serviceType) };
+  return {
+    ...priced,
+    serviceType: input.serviceType,
+    methods: requestedFirst(priced.methods, input.serviceType),
+    paymentConfig: await paymentOptions(context.db, context.userId),
+  };
 }
 
 /** A location that exists (its village inside its province); otherwise the field is invalid. */
