@@ -21,20 +21,6 @@ export async function insertMissingFlights(db: Database, scheduled: ScheduledFli
   return added;
 }
 
-export function findFlightsOnRoute(db: Database, route: { origin: string; destination: string; from: Date; to: Date }) {
-  return db
-    .select()
-    .from(flights)
-    .where(
-      and(
-        eq(flights.origin, route.origin),
-        eq(flights.destination, route.destination),
-        between(flights.departureAt, route.from, route.to),
-      ),
-    )
-    .orderBy(asc(flights.departureAt));
-}
-
 /**
  * Takes weight off a flight in one conditional statement: concurrent bookings can never
  * take more than what remains. Answers the updated flight, or undefined when it does not fit.

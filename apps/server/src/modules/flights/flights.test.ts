@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookFlightWeight, releaseFlightWeight } from './book-flight-weight.ts';
 import { extendSchedule } from './extend-schedule.ts';
-import { findFlightsOnRoute } from './flight-repository.ts';
+import { findFirstFlightWithRoom } from './flight-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,12 +16,14 @@ afterAll(() => t.close());
 
 const nextHanoiToSaigon = async () => {
   const now = new Date();
-  const [flight] = await findFlightsOnRoute(t.db, {
-    origin: 'HAN',
-    destination: 'SGN',
+  const flight = await findFirstFlightWithRoom(t.db, {
+    origins: ['HAN'],
+    destinations: ['SGN'],
     from: now,
     to: new Date(now.getTime() + 7 * 86_400_000),
+    weightG: 0,
   });
+  if (!flight) throw new Error('no Hà Nội – Sài Gòn flight in the coming week');
   return flight;
 };
 const setRemaining = (id: string, grams: number) =>

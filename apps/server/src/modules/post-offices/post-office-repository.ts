@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postOffices } from '../../db/schema/post-offices.ts';
+import { fromExcluded } from '../../db/upsert.ts';
 
 export type PostOfficeRow = typeof postOffices.$inferSelect;
 export type NewPostOffice = Omit<typeof postOffices.$inferInsert, 'id' | 'updatedAt'>;
@@ -14,17 +15,19 @@ export async function upsertPostOffices(db: Database, rows: NewPostOffice[]): Pr
       .onConflictDoUpdate({
         target: postOffices.code,
         set: {
-          name: sql`excluded.name`,
-          address: sql`excluded.address`,
-          country: sql`excluded.country`,
-          province: sql`excluded.province`,
-          district: sql`excluded.district`,
-          village: sql`excluded.village`,
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-          workHourStart: sql`excluded.work_hour_start`,
-          workHourEnd: sql`excluded.work_hour_end`,
-          phone: sql`excluded.phone`,
+          ...fromExcluded(postOffices, [
+            'name',
+            'address',
+            'country',
+            'province',
+            'district',
+            'village',
+            'latitude',
+            'longitude',
+            'workHourStart',
+            'workHourEnd',
+            'phone',
+          ]),
           updatedAt: sql`now()`,
         },
       });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { airports } from '../../schema/flights.ts';
 import { divisions, legacyVnWards } from '../../schema/locations.ts';
+import { fromExcluded } from '../../upsert.ts';
 import krCorrections from '../data/kr-division-corrections.json' with { type: 'json' };
 import { reloadWhenChanged, replaceRows } from '../reload-when-changed.ts';
 import { AIRPORT_FILES, readAirports } from './airports.ts';
@@ -36,15 +36,15 @@ export async function seedReferenceData(db: Database, referenceDataDir: string):
       .values(airportRows)
       .onConflictDoUpdate({
         target: airports.iata,
-        set: {
-          name: sql`excluded.name`,
-          country: sql`excluded.country`,
-          province: sql`excluded.province`,
-          municipality: sql`excluded.municipality`,
-          lat: sql`excluded.lat`,
-          lng: sql`excluded.lng`,
-          hasScheduledService: sql`excluded.has_scheduled_service`,
-        },
+        set: fromExcluded(airports, [
+          'name',
+          'country',
+          'province',
+          'municipality',
+          'lat',
+          'lng',
+          'hasScheduledService',
+        ]),
       });
   });
 }
