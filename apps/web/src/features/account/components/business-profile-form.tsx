@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type BusinessProfileInput, businessProfileSchema, type Profile } from '@skyparcel/domain/account-contracts';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
-import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
-import { useProfileSave } from '../hooks/use-profile-save.ts';
+import { fieldLabel } from '../../../lib/form-errors.ts';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { GenderField } from './profile-fields.tsx';
 import { ProfileFormLayout } from './profile-form-layout.tsx';
 
@@ -40,27 +39,17 @@ function toBusinessValues(profile: Profile): Values {
 /** Business account profile: customer code read-only; saving is allowed any time (spec 2 section 5). */
 export function BusinessProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
+  const { form, errorOf, isSaving, layout } = useProfileForm<Values>({
+    profile,
     resolver: zodResolver(businessProfileSchema),
-    defaultValues: toBusinessValues(profile),
+    fields: FIELDS,
+    toValues: toBusinessValues,
   });
-  const { register, control, handleSubmit, formState, reset, setError } = form;
-  const saveMutation = useProfileSave({ fields: FIELDS, toValues: toBusinessValues, reset, setError });
-  const { errors, isDirty } = formState;
-  const errorOf = (name: (typeof FIELDS)[number]) => fieldErrorText(t, name, errors[name]?.message);
-  const onSubmit = handleSubmit((values) => saveMutation.mutate(values));
+  const { register, control, formState } = form;
+  const { errors } = formState;
 
   return (
-    <ProfileFormLayout
-      title={t('account.profile.companySection')}
-      onSubmit={onSubmit}
-      register={register}
-      locationErrors={{ country: errors.country?.message, address: errors.address?.message }}
-      isSaving={saveMutation.isPending}
-      canSave={!saveMutation.isPending}
-      isDirty={isDirty}
-      onDiscard={() => reset()}
-    >
+    <ProfileFormLayout {...layout} title={t('account.profile.companySection')} canSave={!isSaving}>
       <ReadOnlyField
         label={t('account.profile.customerCode')}
         value={profile.customerCode ?? ''}

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type PersonalProfileInput, type Profile, personalProfileSchema } from '@skyparcel/domain/account-contracts';
 import { displayPhone } from '@skyparcel/domain/phone';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
-import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
-import { useProfileSave } from '../hooks/use-profile-save.ts';
+import { fieldLabel } from '../../../lib/form-errors.ts';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { BirthField, GenderField } from './profile-fields.tsx';
 import { ProfileFormLayout } from './profile-form-layout.tsx';
 
@@ -35,27 +34,17 @@ export function formatAccountPhone(profile: Pick<Profile, 'prefixPhone' | 'phone
 /** Personal account profile (spec 2 section 3, Profile): phone read-only, the rest editable. */
 export function PersonalProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
+  const { form, errorOf, isSaving, layout } = useProfileForm<Values>({
+    profile,
     resolver: zodResolver(personalProfileSchema),
-    defaultValues: toPersonalValues(profile),
+    fields: FIELDS,
+    toValues: toPersonalValues,
   });
-  const { register, control, handleSubmit, formState, reset, setError } = form;
-  const saveMutation = useProfileSave({ fields: FIELDS, toValues: toPersonalValues, reset, setError });
+  const { register, control, formState } = form;
   const { errors, isDirty } = formState;
-  const errorOf = (name: (typeof FIELDS)[number]) => fieldErrorText(t, name, errors[name]?.message);
-  const onSubmit = handleSubmit((values) => saveMutation.mutate(values));
 
   return (
-    <ProfileFormLayout
-      title={t('account.profile.personalSection')}
-      onSubmit={onSubmit}
-      register={register}
-      locationErrors={{ country: errors.country?.message, address: errors.address?.message }}
-      isSaving={saveMutation.isPending}
-      canSave={isDirty && !saveMutation.isPending}
-      isDirty={isDirty}
-      onDiscard={() => reset()}
-    >
+    <ProfileFormLayout {...layout} title={t('account.profile.personalSection')} canSave={isDirty && !isSaving}>
       <ReadOnlyField
         label={fieldLabel(t, 'phone')}
         value={formatAccountPhone(profile)}
