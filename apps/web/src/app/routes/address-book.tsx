@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { SearchBox } from '../../components/ui/search-box.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAddresses } from '../../features/addresses/api/list-addresses.ts';
 import { AddAddressButton } from '../../features/addresses/components/add-address-button.tsx';
 import { AddressCard } from '../../features/addresses/components/address-card.tsx';
 import { AddressListState } from '../../features/addresses/components/address-list-state.tsx';
+import { AddressSearchBox } from '../../features/addresses/components/address-search-box.tsx';
 import { useAddressListParams } from '../../features/addresses/hooks/use-address-list-params.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
@@ -43,13 +43,7 @@ export function AddressBookRoute() {
       <PageHeader title={t('addresses.list.title')} description={t('addresses.list.description')} />
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <SearchBox
-            label={t('addresses.list.searchLabel')}
-            placeholder={t('addresses.list.searchPlaceholder')}
-            clearLabel={t('common.clear')}
-            value={searchText}
-            onChange={setSearchText}
-          />
+          <AddressSearchBox value={searchText} onChange={setSearchText} />
           <Group gap="sm" wrap="nowrap">
             <Button
               component={Link}

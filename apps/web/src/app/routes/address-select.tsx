@@ -8,13 +8,13 @@ import { CardListSkeleton } from '../../components/ui/card-list-skeleton.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { SearchBox } from '../../components/ui/search-box.tsx';
 import { type AddressRole, type OrderType, paths } from '../../config/paths.ts';
 import { usePickConfig } from '../../features/addresses/api/get-pick-config.ts';
 import { useAddresses } from '../../features/addresses/api/list-addresses.ts';
 import { AddAddressButton } from '../../features/addresses/components/add-address-button.tsx';
 import { AddressCard } from '../../features/addresses/components/address-card.tsx';
 import { AddressListState } from '../../features/addresses/components/address-list-state.tsx';
+import { AddressSearchBox } from '../../features/addresses/components/address-search-box.tsx';
 import { useAddressListParams } from '../../features/addresses/hooks/use-address-list-params.ts';
 import { canSendFrom } from '../../features/addresses/sending-area.ts';
 import { chooseDraftAddress } from '../../lib/order-draft.ts';
@@ -98,13 +98,7 @@ function SelectAddress({ orderType, role }: { orderType: OrderType; role: Addres
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchBox
-          label={t('addresses.list.searchLabel')}
-          placeholder={t('addresses.list.searchPlaceholder')}
-          clearLabel={t('common.clear')}
-          value={list.searchText}
-          onChange={list.setSearchText}
-        />
+        <AddressSearchBox value={list.searchText} onChange={list.setSearchText} />
         {addButton}
       </Group>
       {checksArea && pickConfig.isError ? (

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconTicket, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Voucher } from '../types.ts';
-import { formatVoucherDiscount, voucherTitle } from '../voucher-display.ts';
+import { VoucherSummary } from './voucher-summary.tsx';
 
 type PromoBoxProps = {
   selectedVoucher: Voucher | null;
@@ -44,17 +44,7 @@ function AppliedVoucher({ voucher, onOpen, onClear, disabled }: AppliedVoucherPr
   return (
     <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Group gap="xs" wrap="wrap">
-          <Text fw={700} ff="monospace" c="navy.9">
-            {voucher.code}
-          </Text>
-          <Text fw={700} c="teal.9">
-            {formatVoucherDiscount(voucher, t)}
-          </Text>
-        </Group>
-        <Text size="sm" c="dark.5" style={{ overflowWrap: 'anywhere' }}>
-          {voucherTitle(voucher)}
-        </Text>
+        <VoucherSummary voucher={voucher} />
       </Stack>
       <Group gap="xs" wrap="nowrap">
         <Button variant="subtle" size="compact-sm" onClick={onOpen} disabled={disabled}>

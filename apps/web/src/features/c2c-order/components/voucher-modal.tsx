@@ -9,7 +9,8 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useVouchers } from '../api/vouchers.ts';
 import { useVoucherCheck, type VoucherCheckStatus } from '../hooks/use-voucher-check.ts';
 import type { Voucher } from '../types.ts';
-import { formatVoucherDiscount, formatVoucherEndDate, voucherTitle } from '../voucher-display.ts';
+import { formatVoucherEndDate } from '../voucher-display.ts';
+import { VoucherSummary } from './voucher-summary.tsx';
 
 export { voucherStatus } from '../voucher-display.ts';
 
@@ -172,20 +173,11 @@ function VoucherListItem({ voucher, isSelected, onUse }: VoucherListItemProps) {
     <Paper withBorder p="md" component="li">
       <Group justify="space-between" align="center" gap="md" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={700} c="navy.9" ff="monospace">
-              {voucher.code}
+          <VoucherSummary voucher={voucher}>
+            <Text size="xs" c="dimmed">
+              {t('c2cVoucher.validUntil', { date: formatVoucherEndDate(voucher.endAt) })}
             </Text>
-            <Text fw={700} c="teal.9">
-              {formatVoucherDiscount(voucher, t)}
-            </Text>
-          </Group>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {voucherTitle(voucher)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('c2cVoucher.validUntil', { date: formatVoucherEndDate(voucher.endAt) })}
-          </Text>
+          </VoucherSummary>
         </Stack>
         {isSelected ? (
           <Badge variant="filled" color="teal.9" radius="sm" tt="none" style={{ flexShrink: 0 }}>
