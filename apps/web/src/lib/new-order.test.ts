@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal, parseNewOrder } from './new-order.ts';
+import { NEW_ORDER_STORAGE_KEY, orderTotal, parseNewOrder, readNewOrder, writeNewOrder } from './new-order.ts';
 
 const stored = {
   orderId: 'SP2611210001',
@@ -34,4 +34,16 @@ describe('parseNewOrder', () => {
     expect(plain && orderTotal(plain)).toEqual({ amount: 45000, currency: 'VND' });
     expect(converted && orderTotal(converted)).toEqual({ amount: 12000, currency: 'KRW' });
   });
+});
+
+it('what the order screen writes is what the confirmation reads', () => {
+  writeNewOrder({ orderId: 'SP261121000001', uuid: 'u-1', amount: 120000, currency: 'VND', paymentMethod: 'cash' });
+  expect(readNewOrder()).toMatchObject({
+    orderId: 'SP261121000001',
+    uuid: 'u-1',
+    amount: 120000,
+    paymentMethod: 'cash',
+  });
+  sessionStorage.removeItem(NEW_ORDER_STORAGE_KEY);
+  expect(readNewOrder()).toBeNull();
 });

@@ -49,6 +49,15 @@ export function readNewOrder(): NewOrder | null {
   }
 }
 
+/** Hands the order just placed to the confirmation page (private mode may refuse storage: it then redirects home). */
+export function writeNewOrder(order: unknown): void {
+  try {
+    sessionStorage.setItem(NEW_ORDER_STORAGE_KEY, JSON.stringify(order));
+  } catch {
+    // Nothing to do: the order exists on the server either way.
+  }
+}
+
 /** The total to show: the converted price when the order has one, else its own amount (spec 2 section 2). */
 export function orderTotal(order: NewOrder): { amount: number; currency: string } {
   if (order.toPrice != null && order.toCurrency) return { amount: order.toPrice, currency: order.toCurrency };

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client-error.ts';
-import { NEW_ORDER_STORAGE_KEY } from '../../../lib/new-order.ts';
+import { writeNewOrder } from '../../../lib/new-order.ts';
 import { createOrder } from '../api/create-order.ts';
 import { createVatInvoice } from '../api/create-vat.ts';
 import { afterOrderPlaced, type C2cDraft } from '../draft.ts';
@@ -64,7 +64,7 @@ export function usePlaceOrder(onPlaced: (next: C2cDraft) => void) {
     setStatus('processing');
     try {
       const { order, custom } = await mutation.mutateAsync({ draft, method, extras });
-      sessionStorage.setItem(NEW_ORDER_STORAGE_KEY, JSON.stringify(order));
+      writeNewOrder(order);
       setStatus('completed');
       attempt.current = null;
       onPlaced(afterOrderPlaced(draft));
