@@ -55,6 +55,9 @@ test.describe('the C2C order screen', () => {
     await expect(page.getByTestId('fee-discount')).toHaveText('−20.000 đ');
 
     const shown = (await page.getByTestId('fee-total').textContent()) ?? '';
+    // The wallet is empty: top-up cannot pay (spec 1 section 5).
+    await expect(page.getByTestId('pay-topup')).toBeDisabled();
+    await expect(page.getByTestId('pay-topup')).toContainText('Số dư ví nạp tiền không đủ');
     await page.getByTestId('pay-cash').click();
     await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
     await page.getByRole('button', { name: 'Đặt đơn' }).click();
@@ -217,6 +220,47 @@ test.describe('the C2C order screen', () => {
     await failure.getByRole('button', { name: 'Thử lại' }).click();
     await expect(page.getByRole('checkbox', { name: /Dịch vụ đóng gói/ })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Khối lượng' })).toHaveValue('1 kg');
+  });
+
+  test('a deal is used from the list and removed from the promo box', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await searchAndChooseProduct(page, 'Trà, cà phê');
+    await fillWeightAndSize(page, '1', ['10', '10', '10']);
+    await expect(page.getByTestId('method-D2D')).toBeChecked();
+    await page.getByRole('button', { name: 'Chọn hoặc nhập mã' }).click();
+    await page.getByRole('button', { name: 'Dùng mã GIAM20K' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByTestId('fee-discount')).toHaveText('−20.000 đ');
+    await page.getByRole('button', { name: 'Bỏ mã giảm giá' }).click();
+    await expect(page.getByTestId('fee-discount')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Chọn hoặc nhập mã' })).toBeVisible();
+  });
+
+  test('a full plane at ordering time says so and asks for prices again', async ({ page }) => {
+    await page.goto('/c2c-order-payment');
+    await searchAndChooseProduct(page, 'Trà, cà phê');
+    await fillWeightAndSize(page, '1', ['10', '10', '10']);
+    await expect(page.getByTestId('method-D2D')).toBeChecked();
+    await page.getByTestId('pay-cash').click();
+    await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
+    // The last room on the flight went to another customer between the price and the order.
+    await page.route('**/api/v1/order', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: false,
+          code: 'PLANE_OUT_OF_LOAD',
+          message: 'Chuyến bay đã hết tải, vui lòng chọn chuyến bay khác',
+        }),
+      }),
+    );
+    const repriced = page.waitForRequest('**/api/v1/order/calculate-price');
+    await page.getByRole('button', { name: 'Đặt đơn' }).click();
+    await expect(page.getByText('Chuyến bay đã hết tải, vui lòng chọn chuyến bay khác')).toBeVisible();
+    await expect(page.getByText('Chuyến bay đó đã hết tải.', { exact: false })).toBeVisible();
+    await repriced;
+    await expect(page).toHaveURL(/\/c2c-order-payment$/);
   });
 
   test('a voucher used up meanwhile is removed with the reason', async ({ page }) => {
