@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, REPO_ROOT } from './config.ts';
 
 describe('configuration', () => {
   it('defaults to the embedded database under ./data on port 8080, with demo data', () => {
@@ -7,7 +8,14 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/data$/) });
     expect(config.seedDemo).toBe(true);
-    expect(config.referenceDataDir).toMatch(/shared\/data$/);
+    // The reference data ships in the repository: nothing outside a clone is needed.
+    expect(config.referenceDataDir).toBe(path.join(REPO_ROOT, 'reference-data'));
+    expect(config.juso).toBeNull();
+  });
+
+  it("takes an operator's reference data folder and the road-address service key", () => {
+    expect(loadConfig({ REFERENCE_DATA_DIR: '/srv/open-data' }).referenceDataDir).toBe('/srv/open-data');
+    expect(loadConfig({ JUSO_API_KEY: 'key' }).juso).toEqual({ apiKey: 'key', baseUrl: 'https://business.juso.go.kr' });
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, without demo data unless asked', () => {

@@ -17,7 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where PGlite keeps its files; `memory` keeps them in memory only (tests). */
   DATA_DIR: z.string().default('data'),
-  REFERENCE_DATA_DIR: z.string().default('../shared/data'),
+  /** Reference data the seed reads (divisions, post codes, airports); reference-data/ ships it. */
+  REFERENCE_DATA_DIR: z.string().default('reference-data'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Runs the demo seed at start. On by default for the embedded database only. */
   SEED_DEMO: flag.optional(),
@@ -40,6 +41,9 @@ const envSchema = z.object({
   /** Google Maps Platform; without it, geocoding runs offline on the division tables. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  /** The official road-address search (business.juso.go.kr); without it, Korean addresses are searched offline. */
+  JUSO_API_KEY: z.string().min(1).optional(),
+  JUSO_BASE_URL: z.string().url().default('https://business.juso.go.kr'),
   /** Map tiles for the web map; the map keeps working (marker, search) when tiles cannot load. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
@@ -59,6 +63,7 @@ export type AppConfig = {
   authRouteRateLimit: number;
   trustProxy: boolean;
   googleMaps: { apiKey: string; baseUrl: string } | null;
+  juso: { apiKey: string; baseUrl: string } | null;
   mapTileUrl: string;
 };
 
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRouteRateLimit: e.AUTH_ROUTE_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     googleMaps: e.GOOGLE_MAPS_API_KEY ? { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL } : null,
+    juso: e.JUSO_API_KEY ? { apiKey: e.JUSO_API_KEY, baseUrl: e.JUSO_BASE_URL } : null,
     mapTileUrl: e.MAP_TILE_URL,
   };
 }

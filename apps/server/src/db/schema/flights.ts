@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Airports of Vietnam and Korea (OurAirports via ../shared/data), mapped to our provinces. */
+/** Airports of Vietnam and Korea (OurAirports via reference-data/airports-vn-kr), mapped to our provinces. */
 export const airports = pgTable(
   'airports',
   {

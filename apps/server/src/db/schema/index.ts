@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './flights.ts';
 export * from './locations.ts';
 export * from './orders.ts';
+export * from './post-codes.ts';
 export * from './post-offices.ts';
 export * from './system.ts';
 export * from './tariffs.ts';

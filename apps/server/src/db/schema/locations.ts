@@ -4,7 +4,7 @@ import { doublePrecision, index, pgTable, primaryKey, text } from 'drizzle-orm/p
 /**
  * Administrative divisions of Vietnam (country "0": province, village; no district level
  * since 1 July 2025) and Korea (country "1": sido, si/gun/gu, eup/myeon/dong), loaded from
- * ../shared/data by the seed. `code` is unique within (country, level).
+ * reference-data/ by the seed. `code` is unique within (country, level).
  */
 export const divisions = pgTable(
   'divisions',

@@ -4,7 +4,7 @@ import { users } from '../schema/accounts.ts';
 import demo from './data/demo-accounts.json' with { type: 'json' };
 
 /**
- * The demo accounts of ../shared/API.md. Existing accounts are left as they are, so
+ * The demo accounts of the wire conventions (API.md). Existing accounts are left as they are, so
  * a restart never undoes what a user changed (profile, password).
  */
 export async function seedDemoAccounts(db: Database): Promise<void> {

@@ -1,3 +1,4 @@
+import type { PlacePrediction } from '@skyparcel/domain/geocoding-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 
 /** A place as maps services describe it (spec 2 section 3: name, formatted address, geometry, place_id, types). */
@@ -10,7 +11,7 @@ export type Place = {
   types: string[];
 };
 
-export type Prediction = { placeId: string; description: string; mainText: string; secondaryText: string };
+export type Prediction = PlacePrediction;
 
 /**
  * What the address screens ask of a maps service. Two implementations: the offline one on

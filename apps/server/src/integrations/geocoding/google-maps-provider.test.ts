@@ -1,28 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
+import { type StandInServer, startStandInServer } from '../../test/stand-in-server.ts';
 import { createGoogleMapsProvider } from './google-maps-provider.ts';
 
 /** A stand-in for maps.googleapis.com on loopback, answering what each test sets. */
-let server: Server;
-let baseUrl: string;
-let answer: { status: number; body: unknown };
-let lastUrl: URL;
+let mapsService: StandInServer;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    lastUrl = new URL(request.url ?? '/', 'http://localhost');
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  mapsService = await startStandInServer();
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => mapsService.close());
 beforeEach(() => {
-  answer = { status: 200, body: { status: 'ZERO_RESULTS', results: [], predictions: [] } };
+  mapsService.reset({ body: { status: 'ZERO_RESULTS', results: [], predictions: [] } });
 });
 
-const provider = () => createGoogleMapsProvider({ apiKey: 'test-key', baseUrl });
+const provider = () => createGoogleMapsProvider({ apiKey: 'test-key', baseUrl: mapsService.baseUrl });
 const hanoi = {
   place_id: 'ChIJ-hanoi',
   name: 'Hồ Hoàn Kiếm',
@@ -33,19 +24,21 @@ const hanoi = {
 
 describe('Google Maps provider', () => {
   it('asks autocomplete for Vietnam in Vietnamese with the session token and key', async () => {
-    answer.body = {
-      status: 'OK',
-      predictions: [
-        {
-          place_id: 'ChIJ-1',
-          description: 'Hồ Hoàn Kiếm, Hà Nội',
-          structured_formatting: { main_text: 'Hồ Hoàn Kiếm', secondary_text: 'Hà Nội' },
-        },
-      ],
-    };
+    mapsService.answer({
+      body: {
+        status: 'OK',
+        predictions: [
+          {
+            place_id: 'ChIJ-1',
+            description: 'Hồ Hoàn Kiếm, Hà Nội',
+            structured_formatting: { main_text: 'Hồ Hoàn Kiếm', secondary_text: 'Hà Nội' },
+          },
+        ],
+      },
+    });
     const predictions = await provider().autocomplete('ho hoan kiem', 'en', 'session-1');
-    expect(lastUrl.pathname).toBe('/maps/api/place/autocomplete/json');
-    expect(Object.fromEntries(lastUrl.searchParams)).toEqual({
+    expect(mapsService.lastUrl().pathname).toBe('/maps/api/place/autocomplete/json');
+    expect(Object.fromEntries(mapsService.lastUrl().searchParams)).toEqual({
       input: 'ho hoan kiem',
       components: 'country:vn',
       language: 'vi',
@@ -58,15 +51,15 @@ describe('Google Maps provider', () => {
   });
 
   it('reads place details and the first geocoding result', async () => {
-    answer.body = { status: 'OK', result: hanoi };
+    mapsService.answer({ body: { status: 'OK', result: hanoi } });
     expect(await provider().placeDetails('ChIJ-hanoi', 'vi')).toMatchObject({ placeId: 'ChIJ-hanoi', lat: 21.0287 });
-    answer.body = { status: 'OK', results: [hanoi, { ...hanoi, place_id: 'second' }] };
+    mapsService.answer({ body: { status: 'OK', results: [hanoi, { ...hanoi, place_id: 'second' }] } });
     expect((await provider().reverseGeocode(21.0287, 105.8524, 'vi'))?.placeId).toBe('ChIJ-hanoi');
-    expect(lastUrl.searchParams.get('latlng')).toBe('21.0287,105.8524');
+    expect(mapsService.lastUrl().searchParams.get('latlng')).toBe('21.0287,105.8524');
   });
 
   it.each(['ZERO_RESULTS', 'NOT_FOUND'])('treats %s as an empty answer', async (status) => {
-    answer.body = { status };
+    mapsService.answer({ body: { status } });
     expect(await provider().geocode('nowhere', 'vi')).toBeNull();
     expect(await provider().autocomplete('nowhere', 'vi')).toEqual([]);
   });
@@ -76,7 +69,7 @@ describe('Google Maps provider', () => {
     ['over quota', { status: 200, body: { status: 'OVER_QUERY_LIMIT' } }],
     ['a broken answer', { status: 502, body: '<html>' }],
   ])('turns %s into MAPS_ERROR (500)', async (_, failure) => {
-    answer = failure;
+    mapsService.answer(failure);
     const error = await provider()
       .geocode('Hà Nội', 'vi')
       .catch((e: unknown) => e);

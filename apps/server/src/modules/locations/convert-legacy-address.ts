@@ -1,32 +1,21 @@
 import { splitAddress, type UnitKind, unitKey, unitKeys } from '@skyparcel/domain/legacy-address';
 import type { Language } from '@skyparcel/domain/locale';
-import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
+import type { LegacyConversion, ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId, HOME_COUNTRY, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { getLocation } from './get-location.ts';
 import { findLegacyWardsOfProvince, listLegacyProvinces } from './location-repository.ts';
-
-export type LegacyConversion = {
-  /** What is left of the address once the units are read: house number and street. */
-  street: string;
-  legacy: { ward: string; district: string; province: string };
-  location: ResolvedLocation;
-  /** Other 2025 wards when the old ward was split; the customer should pick the right one. */
-  alternatives: ResolvedLocation[];
-};
 
 /**
  * Reads an old three-level address ("Phường 12, Quận 10, TP. Hồ Chí Minh") and converts
  * its ward to the 2025 ward and province through the official crosswalk. Answers null when
  * the text is not an old-style address (no province, district and ward found in order).
  */
-export async function convertLegacyAddress(
-  db: Database,
-  address: string,
-  language: Language,
-): Promise<LegacyConversion | null> {
-  const parts = splitAddress(address);
+export async function convertLegacyAddress(call: CallContext<{ address: string }>): Promise<LegacyConversion | null> {
+  const { db, language } = call;
+  const parts = splitAddress(call.input.address);
   const provinceAt = await findProvincePart(db, parts);
   if (!provinceAt || provinceAt.index < 2) return null;
 

@@ -4,6 +4,7 @@ import { formatLocationId, hasDistrictLevel, parseLocationId } from '@skyparcel/
 import { countryName } from '@skyparcel/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { divisionName } from './division-view.ts';
 import { type DivisionRow, findDivision } from './location-repository.ts';
 
@@ -37,4 +38,9 @@ export async function getLocation(db: Database, locId: string, language: Languag
     lng: village.lng,
     formattedAddress: [...units.map((row) => divisionName(row, language)), country.label].join(', '),
   };
+}
+
+/** `GET /v2/get_location`: a location id's named units and point. */
+export function describeLocation(call: CallContext<{ locId: string }>): Promise<ResolvedLocation> {
+  return getLocation(call.db, call.input.locId, call.language);
 }

@@ -1,22 +1,26 @@
 import type { Language } from '@skyparcel/domain/locale';
-import type { LocationOption } from '@skyparcel/domain/location-contracts';
-import { COUNTRIES, hasDistrictLevel, type LocationLevel, NO_DISTRICT } from '@skyparcel/domain/location-id';
+import type { ListLocationsQuery, LocationOption } from '@skyparcel/domain/location-contracts';
+import { COUNTRIES, hasDistrictLevel, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { countryName } from '@skyparcel/domain/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { sortOptions, toOption } from './division-view.ts';
 import { findChildren } from './location-repository.ts';
 
-export type ListLocationsInput = { level: LocationLevel; country?: string; parent?: string };
+/** `GET /v1/locations`: one level of the location pickers. */
+export function listLocations(call: CallContext<ListLocationsQuery>): Promise<LocationOption[]> {
+  return locationOptions(call.db, call.input, call.language);
+}
 
 /**
  * One level of the location pickers. Countries need nothing; provinces a country; districts
  * and villages a parent code. Vietnam has no districts: its villages hang off the province,
  * and asking for its districts answers the single placeholder "0" with an empty label.
  */
-export async function listLocations(
+export async function locationOptions(
   db: Database,
-  input: ListLocationsInput,
+  input: ListLocationsQuery,
   language: Language,
 ): Promise<LocationOption[]> {
   if (input.level === 'country') return COUNTRIES.map((value) => ({ value, label: countryName(language, value) }));

@@ -1,66 +1,80 @@
-import { LOCATION_LEVELS } from '@skyparcel/domain/location-id';
+import {
+  getLocationQuerySchema,
+  koreanAddressMetaSchema,
+  koreanAddressQuerySchema,
+  koreanAddressSchema,
+  legacyConversionRequestSchema,
+  legacyConversionSchema,
+  listLocationsQuerySchema,
+  locationOptionSchema,
+  resolvedLocationSchema,
+} from '@skyparcel/domain/location-contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { requestLanguage } from '../../http/request-language.ts';
+import { customerCalls } from '../../http/customer-calls.ts';
 import { convertLegacyAddress } from './convert-legacy-address.ts';
-import { getLocation } from './get-location.ts';
+import { describeLocation } from './get-location.ts';
 import { listLocations } from './list-locations.ts';
+import { type KoreanAddressProviders, searchKoreanAddresses } from './search-korean-addresses.ts';
 
-const tags = ['locations'];
+export type LocationRouteOptions = { koreanAddresses: Omit<KoreanAddressProviders, 'log'> };
 
-export async function locationRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function locationRoutes(app: FastifyInstance, options: LocationRouteOptions) {
+  const calls = customerCalls(app, ['locations']);
 
-  api.get(
+  calls.get(
     '/v1/locations',
     {
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        description:
-          'One level of the location pickers, names in the Accept-Language. province needs country; district needs ' +
-          'country and the province as parent; village needs country and as parent the district (Korea) or the ' +
-          'province (Vietnam, which has no district level since 1 July 2025).',
-        querystring: z.object({
-          level: z.enum(LOCATION_LEVELS, { error: 'validation_invalid' }),
-          country: z.string().max(2).optional(),
-          parent: z.string().max(12).optional(),
-        }),
-      },
-      preHandler: app.requireUser,
+      description:
+        'One level of the location pickers, names in the Accept-Language. province needs country; district needs ' +
+        'country and the province as parent; village needs country and as parent the district (Korea) or the ' +
+        'province (Vietnam, which has no district level since 1 July 2025).',
+      query: listLocationsQuerySchema,
+      answer: z.array(locationOptionSchema),
     },
-    async (request) => ok(await listLocations(app.db, request.query, requestLanguage(request))),
+    listLocations,
   );
 
-  api.get(
+  calls.get(
     '/v2/get_location',
     {
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        description: 'The named units and point of a location id country-province-district-village.',
-        querystring: z.object({ locId: z.string({ error: 'validation_required' }).min(1).max(40) }),
-      },
-      preHandler: app.requireUser,
+      description: 'The named units and point of a location id country-province-district-village.',
+      query: getLocationQuerySchema,
+      answer: resolvedLocationSchema,
     },
-    async (request) => ok(await getLocation(app.db, request.query.locId, requestLanguage(request))),
+    describeLocation,
   );
 
-  api.post(
+  calls.post(
     '/v1/locations/convert-legacy-address',
     {
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        description:
-          'Reads an old three-level Vietnamese address (ward, district, province before 1 July 2025) and answers ' +
-          'the 2025 ward and province it is now in, with the street part; data is null when the text is not one.',
-        body: z.object({ address: z.string({ error: 'validation_required' }).min(1).max(500) }),
-      },
-      preHandler: app.requireUser,
+      description:
+        'Reads an old three-level Vietnamese address (ward, district, province before 1 July 2025) and answers ' +
+        'the 2025 ward and province it is now in, with the street part; data is null when the text is not one.',
+      body: legacyConversionRequestSchema,
+      answer: legacyConversionSchema.nullable(),
     },
-    async (request) => ok(await convertLegacyAddress(app.db, request.body.address, requestLanguage(request))),
+    convertLegacyAddress,
+  );
+
+  calls.get(
+    '/v1/order/address-korea',
+    {
+      description:
+        'Korean addresses within a division (loc_id "1", "1-sido", "1-sido-sigungu" or a full dong id), 20 a ' +
+        'page. search is a post code prefix or words of the area name in Hangul or Latin letters. Offline: post ' +
+        'code areas (GeoNames); with JUSO_API_KEY: road addresses from juso.go.kr, each with its post code ' +
+        '(meta.source tells which answered). An unknown loc_id is 404 KOREAN_DIVISION_NOT_FOUND.',
+      query: koreanAddressQuerySchema,
+      answer: z.array(koreanAddressSchema),
+      meta: koreanAddressMetaSchema,
+    },
+    async (call, request) => {
+      const { data, pagination, source } = await searchKoreanAddresses(call, {
+        ...options.koreanAddresses,
+        log: request.log,
+      });
+      return { data, meta: { pagination, source } };
+    },
   );
 }

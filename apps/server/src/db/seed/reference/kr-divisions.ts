@@ -1,7 +1,7 @@
 import type { divisions } from '../../schema/locations.ts';
 import corrections from '../data/kr-division-corrections.json' with { type: 'json' };
 import { readCsv } from './read-csv.ts';
-import { searchKeyOf } from './search-key.ts';
+import { koreanSearchKeyOf } from './search-key.ts';
 
 type DivisionRow = typeof divisions.$inferInsert;
 type Correction = { name?: string; nameEn?: string; parentCode?: string };
@@ -13,7 +13,8 @@ export const KR_DIVISION_FILES = [
 ] as const;
 
 const provinceFixes: Record<string, Correction> = corrections.provinces;
-const districtFixes: Record<string, Correction> = corrections.districts;
+/** Renames and moves of si/gun/gu since 2018, by KOSTAT code (also used to place post codes). */
+export const districtFixes: Record<string, Correction> = corrections.districts;
 
 /**
  * Korea's sido, si/gun/gu and eup/myeon/dong from the 2018 KOSTAT boundaries, with current
@@ -60,6 +61,6 @@ function krRow(
     fullNameEn: english,
     lat: Number(row.lat),
     lng: Number(row.lng),
-    searchKey: searchKeyOf(nameLocal, english),
+    searchKey: koreanSearchKeyOf(nameLocal, english),
   };
 }

@@ -1,32 +1,40 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { airports } from '../../schema/flights.ts';
 import { divisions, legacyVnWards } from '../../schema/locations.ts';
+import { krPostCodeAreas } from '../../schema/post-codes.ts';
 import { fromExcluded } from '../../upsert.ts';
 import krCorrections from '../data/kr-division-corrections.json' with { type: 'json' };
 import { reloadWhenChanged, replaceRows } from '../reload-when-changed.ts';
 import { AIRPORT_FILES, readAirports } from './airports.ts';
 import { KR_DIVISION_FILES, readKrDivisions } from './kr-divisions.ts';
+import { KR_POST_CODE_FILES, readKrPostCodeAreas } from './kr-post-codes.ts';
 import { readLegacyVnWards, readVnDivisions, VN_DIVISION_FILES } from './vn-divisions.ts';
 
 const DATA_SET = 'divisions';
 /** Raise when the way rows are built changes, so existing databases reload. */
-const LOADER_VERSION = '2';
+const LOADER_VERSION = '3';
 
 /**
- * Loads the open reference data of ../shared/data (REFERENCE_DATA_DIR) into its tables,
+ * Loads the open reference data of reference-data/ (or REFERENCE_DATA_DIR) into its tables,
  * replacing the old rows whenever the files change; unchanged files are not reloaded.
  */
 export async function seedReferenceData(db: Database, referenceDataDir: string): Promise<void> {
   if (!existsSync(referenceDataDir)) {
-    throw new Error(`REFERENCE_DATA_DIR not found: ${referenceDataDir} (the shared open data folder)`);
+    throw new Error(`REFERENCE_DATA_DIR not found: ${referenceDataDir} (a folder laid out like reference-data/)`);
   }
-  const version = fingerprint(referenceDataDir, [...VN_DIVISION_FILES, ...KR_DIVISION_FILES]);
-  await reloadWhenChanged(db, DATA_SET, version, async (tx) => {
-    await replaceRows(tx, divisions, [...readVnDivisions(referenceDataDir), ...readKrDivisions(referenceDataDir)]);
+  const files = [...VN_DIVISION_FILES, ...KR_DIVISION_FILES, ...KR_POST_CODE_FILES];
+  await reloadWhenChanged(db, DATA_SET, fingerprint(referenceDataDir, files), async (tx) => {
+    const krDivisions = readKrDivisions(referenceDataDir);
+    await replaceRows(tx, divisions, [...readVnDivisions(referenceDataDir), ...krDivisions]);
     await replaceRows(tx, legacyVnWards, readLegacyVnWards(referenceDataDir));
+    // Post code areas name their dong by its division code: they load with the divisions.
+    await replaceRows(tx, krPostCodeAreas, readKrPostCodeAreas(referenceDataDir, krDivisions));
+    // Fresh statistics, so name searches use the trigram index at once (PGlite has no autovacuum).
+    await tx.execute(sql`analyze ${divisions}, ${krPostCodeAreas}`);
   });
   // Airports are upserted, not replaced: flights refer to them.
   const airportRows = readAirports(referenceDataDir);

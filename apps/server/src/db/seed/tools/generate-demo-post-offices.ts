@@ -1,6 +1,6 @@
 // Writes seed/data/demo-post-offices.csv: SkyParcel's demo network of post offices.
-// There is no open data set of Vietnam Post or Korea Post offices (../shared/data/README.md),
-// so the demo places offices at ward/dong points of the shared division data: one per
+// No open data set of Vietnam Post or Korea Post offices was found when the reference data
+// was gathered, so the demo places offices at ward/dong points of the division data: one per
 // Vietnamese province and Korean sido, five in the biggest cities. Real networks are
 // loaded with `npm run post-offices:import -- <file.csv>`.
 // Run: node --import tsx apps/server/src/db/seed/tools/generate-demo-post-offices.ts
