@@ -2,15 +2,19 @@ import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { successSchema } from '@skyparcel/domain/api-envelope';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
+import { answers } from './http/route-schemas.ts';
 import { wireFormat } from './http/wire-format.ts';
 import { createGoogleMapsProvider } from './integrations/geocoding/google-maps-provider.ts';
+import { createJusoClient } from './integrations/juso/juso-client.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
@@ -22,6 +26,10 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { contentGraphql } from './modules/content/content-graphql.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
 import { createOfflineGeocoder } from './modules/geocoding/offline-geocoder.ts';
+import {
+  createJusoKoreanAddressProvider,
+  createOfflineKoreanAddressProvider,
+} from './modules/locations/korean-address-providers.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
@@ -98,32 +106,50 @@ async function createAuthContext(config: AppConfig, options: BuildOptions): Prom
   };
 }
 
-/** Everything under /api speaks the snake_case envelope of ../shared/API.md. */
+/** Everything under /api speaks the snake_case envelope of the wire conventions (API.md). */
 async function restApi(api: FastifyInstance) {
   await api.register(wireFormat);
-  api.get('/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
-    try {
-      await api.db.execute(sql`select 1`);
-      return ok({ database: 'up' });
-    } catch (error) {
-      api.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: false, code: 'INTERNAL_ERROR', message: 'database down', data: null });
-    }
-  });
+  api.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        description: 'Whether the server and its database answer; 503 INTERNAL_ERROR when the database does not.',
+        response: answers(successSchema(z.object({ database: z.literal('up') }))),
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await api.db.execute(sql`select 1`);
+        return ok({ database: 'up' as const });
+      } catch (error) {
+        api.log.error({ err: error }, 'health check failed');
+        return reply.status(503).send({ status: false, code: 'INTERNAL_ERROR', message: 'database down', data: null });
+      }
+    },
+  );
   await api.register(authRoutes, { routeRateLimit: api.config.authRouteRateLimit });
   await api.register(accountRoutes);
-  await api.register(locationRoutes);
+  await api.register(locationRoutes, { koreanAddresses: koreanAddressProviders(api.config, api.db) });
   await api.register(addressRoutes);
   await api.register(postOfficeRoutes);
   await api.register(siteConfigRoutes);
   await api.register(catalogRoutes);
-  await api.register(pricingRoutes, { clock: api.auth.clock });
-  await api.register(voucherRoutes, { clock: api.auth.clock });
-  await api.register(orderRoutes, { clock: api.auth.clock });
+  await api.register(pricingRoutes);
+  await api.register(voucherRoutes);
+  await api.register(orderRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
 }
 
 /** Google Maps Platform when a key is configured, else the offline geocoder on our division tables. */
 function geocodingProvider(config: AppConfig, db: Database) {
   return config.googleMaps ? createGoogleMapsProvider(config.googleMaps) : createOfflineGeocoder(db);
+}
+
+/** Korean addresses: post code areas offline always; road addresses from juso.go.kr with a key. */
+function koreanAddressProviders(config: AppConfig, db: Database) {
+  return {
+    offline: createOfflineKoreanAddressProvider(db),
+    online: config.juso ? createJusoKoreanAddressProvider(db, createJusoClient(config.juso)) : null,
+  };
 }

@@ -1,43 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, displayName } from './account-contracts.ts';
+import { businessProfileSchema, displayName, personalProfileSchema, profileUpdateSchema } from './account-contracts.ts';
 import { validationMessage } from './messages.ts';
 
 const codesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
-describe('change-password form', () => {
-  it('accepts a strong new password typed twice', () => {
-    const result = changePasswordFormSchema.safeParse({
-      oldPassword: 'Demo@12345',
-      newPassword: 'Fresh2026',
-      reEnterPassword: 'Fresh2026',
-    });
-    expect(result.success).toBe(true);
-  });
-
-  it('demands the re-entry equal the new password', () => {
-    const result = changePasswordFormSchema.safeParse({
-      oldPassword: 'Demo@12345',
-      newPassword: 'Fresh2026',
-      reEnterPassword: 'Fresh2027',
-    });
-    expect(codesOf(result)).toEqual([['reEnterPassword', 'validation_re_enter_password']]);
-  });
-
-  it('demands a new password different from the old one', () => {
-    const result = changePasswordFormSchema.safeParse({
-      oldPassword: 'Demo@12345',
-      newPassword: 'Demo@12345',
-      reEnterPassword: 'Demo@12345',
-    });
-    expect(codesOf(result)).toEqual([['newPassword', 'validation_password_same_as_old']]);
-  });
-});
-
 describe('display name', () => {
   it('is the person for personal accounts and the company for business ones', () => {
     expect(displayName({ type: 'P', name: 'Nguyễn Minh Anh', companyName: null })).toBe('Nguyễn Minh Anh');
     expect(displayName({ type: 'B', name: null, companyName: 'Sao Việt Logistics' })).toBe('Sao Việt Logistics');
+  });
+});
+
+describe('profile forms', () => {
+  const personal = { name: 'Nguyễn Minh Anh', email: null, idenNumber: null, gender: '0', birth: null, country: '0' };
+  const business = {
+    companyName: 'Hanbit Trading Co., Ltd.',
+    taxNumber: '123-45-67890',
+    companyPhone: '212345678',
+    companyRepresentative: 'Kim Ji-won',
+    email: 'contact@hanbit.example.kr',
+    province: null,
+  };
+
+  it('take null as "not set" in every optional field, as a profile read answers them', () => {
+    expect(
+      personalProfileSchema.safeParse({ ...personal, province: null, district: null, village: null }).success,
+    ).toBe(true);
+    expect(businessProfileSchema.safeParse({ ...business, gender: null, address: null }).success).toBe(true);
+  });
+
+  it('keep their required fields required when null', () => {
+    expect(codesOf(personalProfileSchema.safeParse({ ...personal, name: null }))).toEqual([
+      ['name', 'validation_required'],
+    ]);
+    expect(codesOf(businessProfileSchema.safeParse({ ...business, email: null }))).toEqual([
+      ['email', 'validation_required'],
+    ]);
+  });
+
+  it('are both read by the update call, which checks each field it is given', () => {
+    expect(profileUpdateSchema.safeParse(personal).success).toBe(true);
+    expect(profileUpdateSchema.safeParse({ ...business, name: null }).success).toBe(true);
+    expect(codesOf(profileUpdateSchema.safeParse({ ...business, taxNumber: '12345' }))).toEqual([
+      ['taxNumber', 'validation_tax_number'],
+    ]);
   });
 });
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { hasEdgeSpaces, IDENTITY_MAX_LENGTH, IDENTITY_MIN_DIGITS, NAME_MAX_LENGTH } from './account-rules.ts';
+import { KOREAN_POST_CODE_PATTERN } from './location-contracts.ts';
 import { COUNTRIES, hasDistrictLevel, KOREA_COUNTRY } from './location-id.ts';
 import { isValidPhoneDigits, PHONE_PREFIXES } from './phone.ts';
+
+/*
+ * The calls of the addresses module (spec 2 sections 5 and 7): the address book, its form, the
+ * provinces sending is offered from, and the map settings the form's map starts from.
+ */
 
 /** Input lengths of spec 2 section 9 and the address form rules of spec 2 section 5. */
 export const ADDRESS_LIMITS = {
@@ -16,6 +22,8 @@ export const ADDRESS_LIMITS = {
 
 export const ADDRESS_TYPES = ['SENDER', 'RECEIVER', 'NORMAL'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
+/** The form's NORMAL is stored as a non-default SENDER (spec 2 section 5, "as coded"). */
+export const SAVED_ADDRESS_TYPES = ['SENDER', 'RECEIVER'] as const;
 
 /** Korea's personal customs clearance code (개인통관고유부호): P and 12 digits. */
 export const PCCC_PATTERN = /^P\d{12}$/;
@@ -25,8 +33,10 @@ const requiredText = (max: number) =>
   z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(max, {
     error: 'validation_max_length',
   });
-const optionalText = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).optional();
+/** An empty string and null both mean "not set", so what an address read answers its update accepts. */
+const optionalText = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).nullish();
 
+/** The body of `POST /v1/address` (create) and `POST /v1/address/{id}` (update in place). */
 export const addressFormSchema = z
   .object({
     personName: z
@@ -44,7 +54,7 @@ export const addressFormSchema = z
     ),
     country: z.enum(COUNTRIES, { error: 'validation_required' }),
     province: requiredText(12),
-    district: z.string().max(12).optional(),
+    district: z.string().max(12).nullish(),
     village: requiredText(12),
     address: requiredText(ADDRESS_LIMITS.address),
     addressDetail: optionalText(text(ADDRESS_LIMITS.addressDetail)),
@@ -54,13 +64,29 @@ export const addressFormSchema = z
     pccc: optionalText(text(ADDRESS_LIMITS.pccc).regex(/^[\p{L}\p{N}]+$/u, { error: 'validation_special_characters' })),
     additionalInfo: optionalText(text(ADDRESS_LIMITS.additionalInfo)),
     type: z.enum(ADDRESS_TYPES, { error: 'validation_required' }),
-    lat: z.number().min(-90).max(90).optional(),
-    long: z.number().min(-180).max(180).optional(),
+    /**
+     * Whether a SENDER or RECEIVER is the default of its type (when absent: it is). The address
+     * read answers it, so a saved non-default address sent back as read stays as it was.
+     */
+    isDefault: z.boolean().nullish(),
+    /** The map pick; without one the ward's point is stored. */
+    lat: z.number().min(-90).max(90).nullish(),
+    long: z.number().min(-180).max(180).nullish(),
   })
   .superRefine((form, context) => {
     const isKorea = form.country === KOREA_COUNTRY;
     if (hasDistrictLevel(form.country) && !form.district) {
       context.addIssue({ code: 'custom', path: ['district'], message: 'validation_required' });
+    }
+    // Korea Post sorts by the 5-digit code, chosen from the post code search (docs/decisions.md).
+    if (isKorea && !form.postCode) {
+      context.addIssue({ code: 'custom', path: ['postCode'], message: 'validation_required' });
+    } else if (isKorea && form.postCode && !KOREAN_POST_CODE_PATTERN.test(form.postCode)) {
+      context.addIssue({ code: 'custom', path: ['postCode'], message: 'validation_post_code_unknown' });
+    }
+    // NORMAL is the form's "neither default": it cannot be a default as well.
+    if (form.type === 'NORMAL' && form.isDefault) {
+      context.addIssue({ code: 'custom', path: ['isDefault'], message: 'validation_invalid' });
     }
     if (form.pccc && !isKorea) {
       context.addIssue({ code: 'custom', path: ['pccc'], message: 'validation_pccc_korea_only' });
@@ -69,6 +95,12 @@ export const addressFormSchema = z
     }
   });
 export type AddressForm = z.input<typeof addressFormSchema>;
+export type AddressFormData = z.output<typeof addressFormSchema>;
+
+/** Whether the address saved from a form is the default of its type. */
+export function isDefaultAddress(form: Pick<AddressFormData, 'type' | 'isDefault'>): boolean {
+  return form.type !== 'NORMAL' && form.isDefault !== false;
+}
 
 /** Sort keys of the address list (spec 2 section 7), default first. */
 export const ADDRESS_SORT_FIELDS = ['default_sender', 'default_receiver', 'created_at', 'person_name'] as const;
@@ -77,28 +109,76 @@ export const ADDRESS_PAGE_SIZE = 20;
 /** The c2c address picker loads everything at once (spec 1 section 9). */
 export const ADDRESS_PAGE_SIZE_MAX = 5000;
 
-/** A saved address as the API answers it (camelCase once the client converts). */
-export type Address = {
-  id: string;
-  type: Exclude<AddressType, 'NORMAL'>;
-  isDefault: boolean;
-  personName: string;
-  prefixPhone: string;
-  phone: string;
-  cardId: string | null;
-  country: string;
-  province: string;
-  district: string;
-  village: string;
-  locId: string;
-  address: string;
-  addressDetail: string | null;
-  postCode: string | null;
-  pccc: string | null;
-  additionalInfo: string | null;
-  lat: number;
-  long: number;
+export const listAddressesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(ADDRESS_PAGE_SIZE_MAX).default(ADDRESS_PAGE_SIZE),
+});
+
+/** `POST /v2/address`: a text in name, phone or street, and the sort ("field direction", comma-separated). */
+export const listAddressesRequestSchema = z
+  .object({
+    searchText: z.string().max(100).nullish(),
+    sort: z.union([z.string().max(200), z.array(z.string().max(50)).max(4)]).nullish(),
+  })
+  .default({});
+export type ListAddressesRequest = z.infer<typeof listAddressesQuerySchema> &
+  z.infer<typeof listAddressesRequestSchema>;
+
+export const addressIdParamsSchema = z.object({ id: z.string() });
+
+/** A saved address as the API answers it (list, read, create, update). */
+export const addressSchema = z.object({
+  id: z.string(),
+  type: z.enum(SAVED_ADDRESS_TYPES),
+  isDefault: z.boolean(),
+  personName: z.string(),
+  prefixPhone: z.string(),
+  /** National number without the trunk 0. */
+  phone: z.string(),
+  cardId: z.string().nullable(),
+  country: z.string(),
+  province: z.string(),
+  /** "0" in Vietnam, which has no district level. */
+  district: z.string(),
+  village: z.string(),
+  locId: z.string(),
+  address: z.string(),
+  addressDetail: z.string().nullable(),
+  postCode: z.string().nullable(),
+  pccc: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  lat: z.number(),
+  long: z.number(),
   /** Street, ward, district, province, country in the reader's language. */
-  fullAddress: string;
-  createdAt: string;
-};
+  fullAddress: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** A province sending is offered from (`GET /v1/address/configpicklatlon`), with its point. */
+export const pickupProvinceSchema = z.object({
+  country: z.string(),
+  province: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type PickupProvince = z.infer<typeof pickupProvinceSchema>;
+
+const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/**
+ * `GET /v1/site-config`: what the web app needs to know about this deployment, without signing
+ * in; the address form's map starts from it (spec 2 section 9) and searches with its provider.
+ */
+export const siteConfigSchema = z.object({
+  map: z.object({
+    defaultZoom: z.number().int(),
+    defaultCenter: latLngSchema,
+    accuracyRadiusMeters: z.number(),
+    /** A Leaflet tile URL template. */
+    tileUrl: z.string(),
+  }),
+  geocodingProvider: z.enum(['offline', 'google']),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,24 +1,38 @@
-/** The wire envelope of ../shared/API.md. */
+import { z } from 'zod';
+
+/** The wire envelope of the wire conventions (API.md), as zod schemas every route declares. */
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  count: z.number().int(),
+  perPage: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const fieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every failure: a stable code, a text in the request's language, details (field errors) or null. */
+export const failureSchema = z.object({
+  status: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  data: z.unknown().nullable(),
+});
+export type ApiFailure = z.infer<typeof failureSchema>;
+
+/** `{ status: true, data }`, with `meta` when the call has one (paging, payment hand-off). */
+export function successSchema<D extends z.ZodType>(data: D): z.ZodObject<{ status: z.ZodLiteral<true>; data: D }>;
+export function successSchema<D extends z.ZodType, M extends z.ZodType>(
+  data: D,
+  meta: M,
+): z.ZodObject<{ status: z.ZodLiteral<true>; data: D; meta: M }>;
+export function successSchema(data: z.ZodType, meta?: z.ZodType) {
+  return meta ? z.object({ status: z.literal(true), data, meta }) : z.object({ status: z.literal(true), data });
+}
+
 export type ApiSuccess<T, M = Record<string, unknown>> = { status: true; data: T; meta?: M };
-export type FieldError = { field: string; code: string; message: string };
-export type ApiFailure = { status: false; code: string; message: string; data: unknown };
 
-export type Pagination = {
-  total: number;
-  count: number;
-  perPage: number;
-  currentPage: number;
-  totalPages: number;
-};
-
-/** Stable error codes every client may rely on; modules add their own. */
-export const ERROR_CODES = {
-  validation: 'VALIDATION_ERROR',
-  unauthorized: 'UNAUTHORIZED',
-  notFound: 'NOT_FOUND',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  wrongPassword: 'WRONG_PASSWORD',
-  phoneTaken: 'PHONE_TAKEN',
-  internal: 'INTERNAL_ERROR',
-} as const;
+/** A list page's meta. */
+export const pagedMetaSchema = z.object({ pagination: paginationSchema });

@@ -2,14 +2,12 @@
  * What the order confirmation page shows (spec 2 section 2 "Order confirmation", spec 1 section 4
  * "Confirmation outcome" and "Subtitle"). Pure: the page supplies the query, the stored order and the clock.
  */
+import { vietnamDay } from './vietnam-time.ts';
 
 /** Transport rule names that mean "no printable waybill" (spec 2 section 2); inner city also picks the D2D subtitle. */
 export const INNER_CITY_RULE = 'Nội Thành';
 export const INTER_CITY_RULE = 'Liên Thành Phố';
 const NO_WAYBILL_RULES = [INNER_CITY_RULE, INTER_CITY_RULE].map((name) => name.normalize('NFC'));
-
-/** Vietnam time is UTC+7 all year. */
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 
 export type ConfirmationQuery = {
   paymentType?: string | null;
@@ -49,10 +47,6 @@ function parseInstant(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function vietnamDay(moment: Date): string {
-  return new Date(moment.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function hasRule(rules: readonly string[] | null | undefined, name: string): boolean {

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { HANDOVERS } from './pricing.ts';
+import { PAYMENT_METHODS } from './payment-contracts.ts';
+import { HANDOVERS, TIERS } from './pricing.ts';
 import { refineShipment, shipmentFields } from './shipment-rules.ts';
 import { type ChosenTimeSlot, SLOT_DATE_PATTERN, SLOT_TIME_PATTERN } from './super-time-slots.ts';
 
+/*
+ * The calls of the orders module: creating a C2C order and its VAT invoice details.
+ */
+
+/** Spec 1 section 9: the order note holds at most 200 characters. */
 export const NOTE_MAX_LENGTH = 200;
-/** Payment methods that work end to end today; gateways and the wallet's top-up come with payments. */
-export const PAYMENT_METHODS = ['cash', 'topup', 'VNBANK', 'INTCARD', 'VNPAY'] as const;
 
 const pointInfo = z.object({ id: z.string().min(1) }).passthrough();
 
@@ -76,3 +80,42 @@ export const vatRequestSchema = z.object({
   companyAddress: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(300),
   taxNumber: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(20),
 });
+
+export type VatRequest = z.infer<typeof vatRequestSchema>;
+
+/**
+ * What creation answers (spec 1 section 7: orderId, uuid, paymentMethod) plus what the
+ * confirmation page shows: the fee lines, totals, delivery type, transport rule and times.
+ */
+export const createdOrderSchema = z.object({
+  /** The human-readable code (SP + Vietnamese yymmdd + six digits). */
+  orderId: z.string(),
+  uuid: z.string(),
+  status: z.string(),
+  platform: z.enum(['c2c', 'cargo']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  deliveryType: z.enum(HANDOVERS),
+  tier: z.enum(TIERS),
+  transportRules: z.array(z.string()),
+  shippingFee: z.number().int(),
+  extrasTotal: z.number().int(),
+  superFee: z.number().int(),
+  timeSlot: z.object({ date: z.string(), from: z.string(), to: z.string() }).nullable(),
+  discountAmount: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  estDateTime: z.string(),
+  bookingShipperTime: z.string(),
+  createdAt: z.string(),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/** Where the customer pays next: a gateway's URL or data; both null for cash and top-up. */
+export const paymentHandOffMetaSchema = z.object({
+  custom: z.object({ paymentUrl: z.string().nullable(), paymentData: z.unknown().nullable() }),
+});
+export type PaymentHandOff = z.infer<typeof paymentHandOffMetaSchema>['custom'];
+
+export const idempotencyHeadersSchema = z
+  .object({ 'idempotency-key': z.string().min(8).max(100).optional() })
+  .passthrough();

@@ -3,6 +3,7 @@
  * Pure arithmetic over a tariff that is data; amounts are whole VND, weights whole grams.
  */
 
+import type { PackageType } from './catalog-contracts.ts';
 import type { SuperTimeSlotConfig } from './super-time-slots.ts';
 
 export const ROUTE_CLASSES = ['INNER_CITY', 'INTER_CITY'] as const;
@@ -11,7 +12,6 @@ export const TIERS = ['BASIC', 'PREMIUM', 'SUPER'] as const;
 export type Tier = (typeof TIERS)[number];
 export const HANDOVERS = ['D2D', 'D2P', 'P2D', 'P2P'] as const;
 export type Handover = (typeof HANDOVERS)[number];
-export type PackageType = 'PARCEL' | 'DOCUMENT';
 
 /** One weight band: up to `maxKg` (inclusive) costs `price`. */
 export type WeightBand = { maxKg: number; price: number };

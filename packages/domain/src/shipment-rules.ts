@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { type LocationId, parseLocationId } from './location-id.ts';
-import { HANDOVERS, type PackageType } from './pricing.ts';
+import type { PackageType } from './catalog-contracts.ts';
 
 /** Limits of spec 1 section 9. */
 export const MAX_SIDES_SUM_CM = 200;
@@ -69,12 +68,6 @@ export function refineShipment(
 export const shipmentSchema = z.object(shipmentFields).superRefine(refineShipment);
 export type ShipmentInput = z.output<typeof shipmentSchema>;
 
-/** The price call: a shipment plus the voucher to preview (it is redeemed only by the order). */
-export const priceRequestSchema = z
-  .object({ ...shipmentFields, voucher: z.string().trim().max(40).optional().or(z.literal('')) })
-  .superRefine(refineShipment);
-export type PriceRequest = z.output<typeof priceRequestSchema>;
-
 /**
  * What a quote assumes when the visitor has not given weight or size yet (docs/decisions.md,
  * "Preorder"): a document is an A4 envelope, a parcel a small 1 kg box.
@@ -85,37 +78,30 @@ export const DEFAULT_SHIPMENT_SIZE: Record<PackageType, { weight: number; dimens
 };
 
 /**
- * A location id as the spec's originId/destinationId send it: a list [country, province,
- * district, village], or the same four parts joined by "-".
+ * The special commodities (spec 1 section 4: 0000, 0001, 9999, 9940, 9950) travel post office
+ * to post office only, with a set weight and size (the spec leaves the size open:
+ * docs/decisions.md). The order screen sets them; the server refuses anything else.
  */
-const locationIdField = z
-  .union([z.array(z.string()).length(4), z.string()], { error: 'validation_required' })
-  .transform((value, context): LocationId => {
-    const id = parseLocationId(Array.isArray(value) ? value.join('-') : value);
-    if (!id) {
-      context.addIssue({ code: 'custom', message: 'validation_invalid' });
-      return z.NEVER;
-    }
-    return id;
-  });
+export const SPECIAL_COMMODITY_CODES: ReadonlySet<string> = new Set(['0000', '0001', '9999', '9940', '9950']);
+export const SPECIAL_COMMODITY_SIZE = { weight: 1, length: 20, width: 20, height: 20 } as const;
 
-/**
- * `POST /v1/preorder_nationwide` (spec 1 section 7): a quote between two locations before any
- * address is chosen. Weight and dimension are optional (DEFAULT_SHIPMENT_SIZE); goods_info is
- * for cross-border and ignored here; service_type is the handover kind answered first.
- */
-export const preorderRequestSchema = z
-  .object({
-    originId: locationIdField,
-    destinationId: locationIdField,
-    serviceType: z.enum(HANDOVERS, { error: 'validation_invalid' }).default('D2D'),
-    goodsInfo: z.unknown().optional(),
-    productId: shipmentFields.productId,
-    weight: shipmentFields.weight.optional(),
-    dimension: shipmentFields.dimension.optional(),
-    isInseparable: shipmentFields.isInseparable,
-    premium: shipmentFields.premium,
-    super: shipmentFields.super,
-  })
-  .superRefine(refineWeightLimit);
-export type PreorderRequest = z.output<typeof preorderRequestSchema>;
+export const isSpecialCommodity = (code: string | null | undefined) =>
+  Boolean(code && SPECIAL_COMMODITY_CODES.has(code));
+
+/** Whether a shipment of a special commodity keeps its rule: P2P with the set weight and size. */
+export function keepsSpecialCommodityRule(shipment: {
+  deliveryType: string;
+  weight: number;
+  dimension: string;
+}): boolean {
+  const size = parseDimension(shipment.dimension);
+  const set = SPECIAL_COMMODITY_SIZE;
+  return (
+    shipment.deliveryType === 'P2P' &&
+    shipment.weight === set.weight &&
+    size !== null &&
+    size.length === set.length &&
+    size.width === set.width &&
+    size.height === set.height
+  );
+}

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findOfferedSlot,
-  offeredWindow,
-  receivedTimeSlots,
-  type SuperTimeSlotConfig,
-  vietnamDate,
-  vietnamInstant,
-} from './super-time-slots.ts';
+import { findOfferedSlot, offeredWindow, receivedTimeSlots, type SuperTimeSlotConfig } from './super-time-slots.ts';
 
 const config: SuperTimeSlotConfig = {
   days: 2,
@@ -23,17 +16,6 @@ const config: SuperTimeSlotConfig = {
 const vn = (dateTime: string) => new Date(`${dateTime}:00+07:00`);
 const starts = (days: ReturnType<typeof receivedTimeSlots>) =>
   days.map((day) => [day.date, day.slots.map((slot) => slot.start)]);
-
-describe('Vietnam dates and times', () => {
-  it('reads the Vietnamese day, not the UTC one', () => {
-    expect(vietnamDate(new Date('2026-03-10T16:59:00Z'))).toBe('2026-03-10');
-    expect(vietnamDate(new Date('2026-03-10T17:00:00Z'))).toBe('2026-03-11');
-  });
-
-  it('turns a Vietnamese date and time into an instant', () => {
-    expect(vietnamInstant('2026-03-11', '08:00').toISOString()).toBe('2026-03-11T01:00:00.000Z');
-  });
-});
 
 describe('received time slots', () => {
   it('offers the rest of the arrival day and all of the next', () => {

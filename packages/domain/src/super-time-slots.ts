@@ -4,6 +4,7 @@
  * are tariff data; which of them are offered depends on the earliest possible arrival.
  * Dates and times are Vietnam's (UTC+7, no daylight saving).
  */
+import { addDays, vietnamDay, vietnamInstant } from './vietnam-time.ts';
 
 /** A slot of the day in Vietnam time, with what choosing it adds to the price (whole VND). */
 export type TimeSlot = { start: string; end: string; superFee: number };
@@ -20,23 +21,6 @@ export type ChosenTimeSlot = { date: string; from: string; to: string };
 export const SLOT_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** The calendar day in Vietnam of an instant, as YYYY-MM-DD. */
-export function vietnamDate(moment: Date): string {
-  return new Date(moment.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant of a Vietnamese date (YYYY-MM-DD) and time of day (HH:mm). */
-export function vietnamInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+07:00`);
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The slots a receiver may choose: on `config.days` Vietnamese days starting with the day of
  * the earliest arrival, each slot whose start is at or after that arrival, earliest first.
@@ -44,7 +28,7 @@ function addDays(date: string, days: number): string {
  * days only).
  */
 export function receivedTimeSlots(earliestArrival: Date, config: SuperTimeSlotConfig): ReceivedTimeSlotDay[] {
-  const firstDay = vietnamDate(earliestArrival);
+  const firstDay = vietnamDay(earliestArrival);
   const daySlots = [...config.slots].sort((a, b) => a.start.localeCompare(b.start));
   const days: ReceivedTimeSlotDay[] = [];
   for (let offset = 0; offset < config.days; offset += 1) {

@@ -9,3 +9,11 @@ export function foldVietnamese(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Folded as above, with hyphens dropped: "Gangnam-gu", "gangnam gu" and "gangnamgu" then
+ * meet, whichever way a romanised name was written.
+ */
+export function foldWithoutHyphens(text: string): string {
+  return foldVietnamese(text.replace(/-/g, ''));
+}

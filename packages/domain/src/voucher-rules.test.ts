@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateVoucher, type VoucherTerms, vietnamDay, voucherDiscount } from './voucher-rules.ts';
+import { vietnamDay } from './vietnam-time.ts';
+import { evaluateVoucher, type VoucherTerms, voucherDiscount } from './voucher-rules.ts';
 
 const now = new Date('2026-11-21T05:00:00Z');
 const terms = (changes: Partial<VoucherTerms> = {}): VoucherTerms => ({

@@ -27,11 +27,6 @@ export type VoucherTerms = {
 
 export type VoucherUsage = { total: number; today: number; byCustomer: number };
 
-/** Vietnam's calendar day (UTC+7, no daylight saving) of a moment, YYYY-MM-DD. */
-export function vietnamDay(moment: Date): string {
-  return new Date(moment.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** Whether the voucher can be used now by this customer for this product; the first failing rule decides. */
 export function evaluateVoucher(
   terms: VoucherTerms | null,

@@ -1,7 +1,7 @@
 import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit';
 
 /*
- * The wire is snake_case (../shared/API.md); code and the shared zod contracts are camelCase.
+ * The wire is snake_case (the wire conventions (API.md)); code and the shared zod contracts are camelCase.
  * These two functions are the server's only crossing point between them.
  */
 export function camelizeKeys(value: unknown): unknown {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@skyparcel/domain/error-codes';
 import { errorMessage } from '@skyparcel/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRequest, sendSpaIndex } from '../plugins/web-app.ts';
@@ -6,7 +7,7 @@ import { requestLanguage } from './request-language.ts';
 import { localiseFields } from './wire-format.ts';
 
 /** Fastify's own 4xx errors mapped to our stable codes. */
-const FASTIFY_CODES: Record<string, string> = {
+const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
 };

@@ -1,17 +1,10 @@
 import { validationMessage } from '@skyparcel/domain/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError, type FieldIssue } from './app-error.ts';
 import { camelizeKeys, snakeCase, snakeizeKeys } from './case-keys.ts';
 import { requestLanguage } from './request-language.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Answers are sent as they are, without snake_case keys (GraphQL, health). */
-    isRawWire?: boolean;
-  }
-}
 
 /**
  * Request parts are camelized and parsed with the route's zod schema; answers are
@@ -25,14 +18,26 @@ export const wireFormat = fp(async (app: FastifyInstance) => {
     return { error: AppError.fromZod(result.error) };
   });
 
-  // Response schemas document the API; the answer itself is plain JSON.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // An answer passes through its route's response schema before it is snake-cased: a field the
+  // contract does not name is not sent, and an answer that breaks its contract is our bug (500).
+  app.setSerializerCompiler<z.ZodType>(
+    ({ schema }) =>
+      (data) =>
+        JSON.stringify(snakeizeKeys(schema.parse(data))),
+  );
 
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
-    if (request.routeOptions.config?.isRawWire) return payload;
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (hasResponseSchema(request, reply.statusCode)) return payload;
     return snakeizeKeys(payload);
   });
 });
+
+/** Whether the route declares a schema for this status (then its serializer snake-cases the answer). */
+function hasResponseSchema(request: FastifyRequest, statusCode: number): boolean {
+  const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  if (!responses) return false;
+  return [String(statusCode), `${String(statusCode)[0]}xx`, 'default'].some((key) => key in responses);
+}
 
 /** Localises field issues for the envelope: snake_case field names, texts in the request's language. */
 export function localiseFields(request: FastifyRequest, fields: FieldIssue[]) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -57,5 +57,32 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * A test file's app: made before its tests, closed after them. The answer stands for the app from
+ * the start, so files declare it in one line; using it outside a test or hook is a mistake.
+ */
+export function testApp(env: Record<string, string> = {}, options: { clock?: () => Date } = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+  });
+  afterAll(() => current?.close());
+  const live = () => {
+    if (!current) throw new Error('testApp: the app exists only inside tests and hooks');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    request: (options) => live().request(options),
+    login: (username, password) => live().login(username, password),
+    close: () => live().close(),
   };
 }

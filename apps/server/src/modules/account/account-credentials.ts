@@ -15,6 +15,9 @@ import {
  * create a personal one, replace a password hash. Hashing itself stays in auth.
  */
 
+/** An account as auth sees it (the row, password hash included). */
+export type Account = UserRow;
+
 export type Username = { kind: 'phone'; phone: string; prefixPhone?: string } | { kind: 'customerCode'; code: string };
 
 /**

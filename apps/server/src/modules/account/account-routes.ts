@@ -1,32 +1,32 @@
+import { profileSchema, profileUpdateSchema } from '@skyparcel/domain/account-contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { getProfile } from './get-profile.ts';
+import { customerCalls } from '../../http/customer-calls.ts';
+import { readProfile } from './get-profile.ts';
 import { updateProfile } from './update-profile.ts';
 
-const tags = ['account'];
-
 export async function accountRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const calls = customerCalls(app, ['account']);
 
-  api.get(
-    '/v1/user/profile',
-    { schema: { tags, security: [{ bearer: [] }] }, preHandler: app.requireUser },
-    async (request) => ok(await getProfile(app.db, request.user.id)),
-  );
-
-  api.put(
+  calls.get(
     '/v1/user/profile',
     {
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        description: 'Personal accounts send the personal form, business accounts the business form.',
-        body: z.record(z.string(), z.unknown()),
-      },
-      preHandler: app.requireUser,
+      description: 'The account: the person (type P) or the company (type B); birth is YYYY/MM/DD.',
+      answer: profileSchema,
     },
-    async (request) => ok(await updateProfile(app.db, request.user.id, request.body)),
+    readProfile,
+  );
+
+  calls.put(
+    '/v1/user/profile',
+    {
+      description:
+        'Personal accounts send the personal form (name required), business accounts the business form ' +
+        '(company_name, tax_number, company_phone, company_representative and email required); the other ' +
+        "form's fields are not saved. An empty or null optional field is cleared. Answers the saved profile; " +
+        'the phone, customer code, type and wallet never change here.',
+      body: profileUpdateSchema,
+      answer: profileSchema,
+    },
+    updateProfile,
   );
 }

@@ -3,24 +3,36 @@ import {
   businessProfileSchema,
   type PersonalProfileInput,
   type Profile,
+  type ProfileUpdate,
   personalProfileSchema,
 } from '@skyparcel/domain/account-contracts';
 import { stripTrunkZero } from '@skyparcel/domain/phone';
-import type { Database } from '../../db/client.ts';
+import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { findUserById, type ProfileChanges, updateUser } from './account-repository.ts';
 import { toProfile } from './profile-view.ts';
 
-/** Which form applies depends on the account type, so the body is checked here, not in the route. */
-export async function updateProfile(db: Database, userId: string, body: unknown): Promise<Profile> {
+/**
+ * `PUT /v1/user/profile`. The route has checked each field; which form applies, and so which
+ * fields are required, depends on the account's type, so that check is made here.
+ */
+export async function updateProfile(call: CallContext<ProfileUpdate>): Promise<Profile> {
+  const { db, userId, input } = call;
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('NOT_FOUND');
-  const changes = user.type === 'B' ? businessChanges(body) : personalChanges(body);
+  const changes = user.type === 'B' ? businessChanges(input) : personalChanges(input);
   return toProfile(await updateUser(db, userId, changes));
 }
 
-/** An empty string from a form means "not given". */
-const orNull = (value: string | undefined) => (value ? value : null);
+function parseForm<S extends z.ZodType>(schema: S, input: ProfileUpdate): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw AppError.fromZod(parsed.error);
+  return parsed.data;
+}
+
+/** An empty string or null from a form means "not given". */
+const orNull = (value: string | null | undefined) => (value ? value : null);
 
 function locationChanges(input: PersonalProfileInput | BusinessProfileInput): ProfileChanges {
   return {
@@ -32,10 +44,8 @@ function locationChanges(input: PersonalProfileInput | BusinessProfileInput): Pr
   };
 }
 
-function personalChanges(body: unknown): ProfileChanges {
-  const parsed = personalProfileSchema.safeParse(body);
-  if (!parsed.success) throw AppError.fromZod(parsed.error);
-  const input = parsed.data;
+function personalChanges(body: ProfileUpdate): ProfileChanges {
+  const input = parseForm(personalProfileSchema, body);
   return {
     name: input.name,
     email: orNull(input.email),
@@ -46,10 +56,8 @@ function personalChanges(body: unknown): ProfileChanges {
   };
 }
 
-function businessChanges(body: unknown): ProfileChanges {
-  const parsed = businessProfileSchema.safeParse(body);
-  if (!parsed.success) throw AppError.fromZod(parsed.error);
-  const input = parsed.data;
+function businessChanges(body: ProfileUpdate): ProfileChanges {
+  const input = parseForm(businessProfileSchema, body);
   return {
     companyName: input.companyName,
     taxNumber: input.taxNumber,

@@ -1,88 +1,82 @@
-import { ADDRESS_PAGE_SIZE, ADDRESS_PAGE_SIZE_MAX } from '@skyparcel/domain/address-contracts';
+import {
+  addressFormSchema,
+  addressIdParamsSchema,
+  addressSchema,
+  listAddressesQuerySchema,
+  listAddressesRequestSchema,
+  pickupProvinceSchema,
+} from '@skyparcel/domain/address-contracts';
+import { pagedMetaSchema } from '@skyparcel/domain/api-envelope';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { requestLanguage } from '../../http/request-language.ts';
-import { getAddress, removeAddress } from './get-address.ts';
+import { customerCalls } from '../../http/customer-calls.ts';
+import { readAddress, removeAddress } from './get-address.ts';
 import { getPickupProvinces } from './get-pickup-provinces.ts';
 import { listAddresses } from './list-addresses.ts';
 import { createAddress, updateAddressById } from './save-address.ts';
 
-const tags = ['addresses'];
-const security = [{ bearer: [] }];
-const form = z.record(z.string(), z.unknown()).describe('The address form (spec 2 section 5), snake_case.');
-const idParams = z.object({ id: z.string() });
-
 export async function addressRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireUser;
+  const calls = customerCalls(app, ['addresses']);
 
-  api.post(
+  calls.post(
     '/v2/address',
     {
-      schema: {
-        tags,
-        security,
-        description:
-          'The address book, defaults first (sort default_sender desc, default_receiver desc, created_at desc).',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(ADDRESS_PAGE_SIZE_MAX).default(ADDRESS_PAGE_SIZE),
-        }),
-        body: z
-          .object({
-            searchText: z.string().max(100).optional(),
-            sort: z.union([z.string().max(200), z.array(z.string().max(50)).max(4)]).optional(),
-          })
-          .default({}),
-      },
-      preHandler,
+      description:
+        'The address book, defaults first (sort default_sender desc, default_receiver desc, created_at desc).',
+      query: listAddressesQuerySchema,
+      body: listAddressesRequestSchema,
+      answer: z.array(addressSchema),
+      meta: pagedMetaSchema,
     },
-    async (request) => {
-      const { data, pagination } = await listAddresses(app.db, {
-        userId: request.user.id,
-        ...request.query,
-        ...request.body,
-        language: requestLanguage(request),
-      });
-      return ok(data, { pagination });
+    async (call) => {
+      const { data, pagination } = await listAddresses(call);
+      return { data, meta: { pagination } };
     },
   );
 
-  api.post('/v1/address', { schema: { tags, security, body: form }, preHandler }, async (request, reply) => {
-    reply.status(201);
-    return ok(
-      await createAddress(app.db, { userId: request.user.id, body: request.body, language: requestLanguage(request) }),
-    );
-  });
+  calls.post(
+    '/v1/address',
+    {
+      description:
+        'Saves an address (spec 2 section 5). SENDER or RECEIVER becomes the default of its type unless ' +
+        'is_default is false; NORMAL is stored as a non-default SENDER.',
+      body: addressFormSchema,
+      answer: addressSchema,
+      status: 201,
+    },
+    createAddress,
+  );
 
-  api.get(
+  calls.get(
     '/v1/address/configpicklatlon',
-    { schema: { tags, security, description: 'Provinces from which sending is offered.' }, preHandler },
-    async (request) => ok(await getPickupProvinces(app.db, requestLanguage(request))),
+    { description: 'Provinces from which sending is offered.', answer: z.array(pickupProvinceSchema) },
+    getPickupProvinces,
   );
 
-  api.get('/v1/address/:id', { schema: { tags, security, params: idParams }, preHandler }, async (request) =>
-    ok(await getAddress(app.db, request.user.id, request.params.id, requestLanguage(request))),
-  );
-
-  api.post(
+  calls.get(
     '/v1/address/:id',
-    { schema: { tags, security, params: idParams, body: form }, preHandler },
-    async (request) =>
-      ok(
-        await updateAddressById(app.db, {
-          userId: request.user.id,
-          id: request.params.id,
-          body: request.body,
-          language: requestLanguage(request),
-        }),
-      ),
+    {
+      description: "One of the customer's addresses; any other id is 404.",
+      params: addressIdParamsSchema,
+      answer: addressSchema,
+    },
+    readAddress,
   );
 
-  api.delete('/v1/address/:id', { schema: { tags, security, params: idParams }, preHandler }, async (request) => {
-    await removeAddress(app.db, request.user.id, request.params.id);
-    return ok(null);
-  });
+  calls.post(
+    '/v1/address/:id',
+    {
+      description: 'Updates the address in place with the same form as creation; the address as read is accepted.',
+      params: addressIdParamsSchema,
+      body: addressFormSchema,
+      answer: addressSchema,
+    },
+    ({ input: { id, ...form }, ...call }) => updateAddressById({ ...call, input: { id, form } }),
+  );
+
+  calls.delete(
+    '/v1/address/:id',
+    { description: "Deletes one of the customer's addresses.", params: addressIdParamsSchema, answer: z.null() },
+    removeAddress,
+  );
 }

@@ -1,20 +1,18 @@
-import { addressFormSchema } from '@skyparcel/domain/address-contracts';
+import { type AddressFormData, isDefaultAddress } from '@skyparcel/domain/address-contracts';
 import type { Language } from '@skyparcel/domain/locale';
-import { formatLocationId, hasDistrictLevel, NO_DISTRICT } from '@skyparcel/domain/location-id';
+import { formatLocationId, hasDistrictLevel, KOREA_COUNTRY, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { stripTrunkZero } from '@skyparcel/domain/phone';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { checkKoreanPostCode } from '../locations/check-korean-post-code.ts';
 import { getLocation } from '../locations/get-location.ts';
 import type { AddressValues } from './address-repository.ts';
 
 /**
- * Checks an address form against the shared rules and the division tables, and answers
- * the row to store. NORMAL is stored as a non-default SENDER (spec 2 section 5, "as coded").
+ * Checks a parsed address form against the division tables, and answers the row to store.
+ * NORMAL is stored as a non-default SENDER (spec 2 section 5, "as coded").
  */
-export async function toAddressValues(db: Database, body: unknown, language: Language): Promise<AddressValues> {
-  const parsed = addressFormSchema.safeParse(body);
-  if (!parsed.success) throw AppError.fromZod(parsed.error);
-  const form = parsed.data;
+export async function toAddressValues(db: Database, form: AddressFormData, language: Language): Promise<AddressValues> {
   const district = hasDistrictLevel(form.country) ? (form.district ?? '') : NO_DISTRICT;
   const locId = formatLocationId({ country: form.country, province: form.province, district, village: form.village });
   const location = await getLocation(db, locId, language).catch((error: unknown) => {
@@ -23,10 +21,10 @@ export async function toAddressValues(db: Database, body: unknown, language: Lan
     }
     throw error;
   });
-  const isNormal = form.type === 'NORMAL';
+  if (form.country === KOREA_COUNTRY && form.postCode) await checkKoreanPostCode(db, form.postCode, district);
   return {
     type: form.type === 'NORMAL' ? 'SENDER' : form.type,
-    isDefault: !isNormal,
+    isDefault: isDefaultAddress(form),
     personName: form.personName,
     prefixPhone: form.prefixPhone,
     phone: stripTrunkZero(form.phone),

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aCustomer, anAddress } from '../../test/builders.ts';
+import { testApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = testApp();
 let owner: string;
 let stranger: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.login('B000001');
-  stranger = await t.login('B000002');
+  owner = (await aCustomer(t)).token;
+  stranger = (await aCustomer(t)).token;
 });
-afterAll(() => t.close());
 
 const vnForm = {
   person_name: 'Trần Văn Bình',
@@ -39,8 +38,17 @@ const krForm = {
   village: '1101053',
   address: '9 Sajik-ro 8-gil',
   address_detail: '',
+  post_code: '03028',
   pccc: 'P123456789012',
   type: 'RECEIVER',
+};
+
+const optionalFields = {
+  cardId: '079192000123',
+  addressDetail: 'Tầng 3',
+  additionalInfo: 'Gọi trước khi giao',
+  lat: 21.0405,
+  long: 105.8412,
 };
 
 const create = (form: Record<string, unknown>, token = owner, lang = 'en') =>
@@ -72,6 +80,7 @@ describe('creating addresses', () => {
       type: 'RECEIVER',
       is_default: true,
       pccc: 'P123456789012',
+      post_code: '03028',
       loc_id: '1-11-11010-1101053',
       full_address: '9 Sajik-ro 8-gil, 사직동, 종로구, 서울특별시, 대한민국',
     });
@@ -118,10 +127,24 @@ describe('creating addresses', () => {
     ['pccc', { pccc: 'X123456789012' }, 'validation_pccc_format'],
     ['pccc', { pccc: 'P-123' }, 'validation_special_characters'],
     ['village', { district: '11020' }, 'validation_invalid'],
-  ])('refuses a bad Korean %s (%o) with %s', async (field, change, code) => {
+    ['post_code', { post_code: '' }, 'validation_required'],
+    ['post_code', { post_code: '3028' }, 'validation_post_code_unknown'],
+    ['post_code', { post_code: '99999' }, 'validation_post_code_unknown'],
+    // 48000 is a Busan code: it cannot be an address in Jongno-gu, Seoul.
+    ['post_code', { post_code: '48000' }, 'validation_post_code_area'],
+  ])('refuses a bad Korean %s (%o) with %s and stores nothing', async (field, change, code) => {
+    const before = (await list()).meta.pagination.total;
     const response = await create({ ...krForm, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
+    expect((await list()).meta.pagination.total).toBe(before);
+  });
+
+  it('says in the reader language that a Korean post code does not exist', async () => {
+    const response = await create({ ...krForm, post_code: '99999' }, owner, 'ko');
+    expect(response.json().data.fields[0].message).toBe(
+      '존재하지 않는 우편번호입니다. 우편번호 검색에서 선택해 주세요.',
+    );
   });
 
   it('explains the pccc format in the reader language', async () => {
@@ -144,7 +167,7 @@ describe('default sender and receiver', () => {
   });
 
   it('ends with exactly one default when two requests set one at the same time', async () => {
-    const token = await t.login('0901234567');
+    const { token } = await aCustomer(t);
     const responses = await Promise.all(
       ['Song Song Một', 'Song Song Hai', 'Song Song Ba'].map((name) =>
         create({ ...vnForm, type: 'SENDER', person_name: name }, token),
@@ -249,5 +272,56 @@ describe('provinces sending is offered from', () => {
       ['01', '31', '40', '48', '56', '79', '91', '92'].sort(),
     );
     expect(provinces).toContainEqual(expect.objectContaining({ country: '0', province: '79', name: 'Hồ Chí Minh' }));
+  });
+});
+
+describe('what an address read answers, its update accepts', () => {
+  it.each([
+    ['a Vietnamese address', {}],
+    ['a Korean address with post code 03028', { country: '1' as const }],
+    [
+      'a default Korean receiver with its pccc',
+      { country: '1' as const, type: 'RECEIVER' as const, pccc: 'P123456789012' },
+    ],
+    ['a default sender with a map point and every optional field', { type: 'SENDER' as const, ...optionalFields }],
+  ])('%s sent back as read is saved unchanged', async (_, overrides) => {
+    const { token } = await aCustomer(t);
+    const { id } = await anAddress(t, token, overrides);
+    const url = `/api/v1/address/${id}`;
+    const read = (await t.request({ method: 'GET', url, token })).json().data;
+    const response = await t.request({ method: 'POST', url, token, payload: read });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(read);
+    expect((await t.request({ method: 'GET', url, token })).json().data).toEqual(read);
+  });
+
+  it('takes null as "not set" in the optional fields, as an empty string', async () => {
+    const nulls = { card_id: null, address_detail: null, post_code: null, pccc: null, additional_info: null };
+    const response = await create({ ...vnForm, ...nulls, lat: null, long: null });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ ...nulls, lat: 21.03853, long: 105.838061 });
+  });
+
+  it('keeps a saved SENDER or RECEIVER out of the defaults when is_default is false', async () => {
+    const { token } = await aCustomer(t);
+    const sender = await anAddress(t, token, { type: 'SENDER' });
+    const receiver = await anAddress(t, token, { type: 'RECEIVER', isDefault: false });
+    expect(receiver).toMatchObject({ type: 'RECEIVER', is_default: false });
+    const url = `/api/v1/address/${sender.id}`;
+    const updated = await t.request({
+      method: 'POST',
+      url,
+      token,
+      payload: { ...vnForm, type: 'SENDER', is_default: false },
+    });
+    expect(updated.json().data).toMatchObject({ type: 'SENDER', is_default: false });
+  });
+
+  it('refuses a NORMAL address that says it is a default', async () => {
+    const response = await create({ ...vnForm, is_default: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toEqual([
+      { field: 'is_default', code: 'validation_invalid', message: 'Default address is not valid' },
+    ]);
   });
 });

@@ -1,15 +1,24 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { deleteAddress, findAddress } from './address-repository.ts';
 import { type AddressView, toAddressView } from './address-view.ts';
 
+/** `GET /v1/address/{id}`. */
+export function readAddress(call: CallContext<{ id: string }>): Promise<AddressView> {
+  return getAddress(call.db, call.userId, call.input.id, call.language);
+}
+
+/** One of the customer's addresses; another customer's id is 404 (pricing reads route ends with it). */
 export async function getAddress(db: Database, userId: string, id: string, language: Language): Promise<AddressView> {
   const row = await findAddress(db, userId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toAddressView(db, row, language);
 }
 
-export async function removeAddress(db: Database, userId: string, id: string): Promise<void> {
-  if (!(await deleteAddress(db, userId, id))) throw new AppError('NOT_FOUND');
+/** `DELETE /v1/address/{id}`. */
+export async function removeAddress(call: CallContext<{ id: string }>): Promise<null> {
+  if (!(await deleteAddress(call.db, call.userId, call.input.id))) throw new AppError('NOT_FOUND');
+  return null;
 }

@@ -1,18 +1,17 @@
-import type { Language } from '@skyparcel/domain/locale';
+import type { PickupProvince } from '@skyparcel/domain/address-contracts';
 import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
-import type { Database } from '../../db/client.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { getSetting } from '../content/get-setting.ts';
-import { listLocations } from '../locations/list-locations.ts';
-
-export type PickupProvince = { country: string; province: string; name: string; lat: number; lng: number };
+import { locationOptions } from '../locations/list-locations.ts';
 
 /**
  * `GET /v1/address/configpicklatlon`: the home-country provinces from which sending is
  * offered. The list is the site setting `pickupProvinces` (province codes), editable as data.
  */
-export async function getPickupProvinces(db: Database, language: Language): Promise<PickupProvince[]> {
+export async function getPickupProvinces(call: CallContext): Promise<PickupProvince[]> {
+  const { db, language } = call;
   const codes = await getSetting<string[]>(db, 'pickupProvinces', []);
-  const provinces = await listLocations(db, { level: 'province', country: HOME_COUNTRY }, language);
+  const provinces = await locationOptions(db, { level: 'province', country: HOME_COUNTRY }, language);
   return provinces
     .filter((option) => codes.includes(option.value))
     .map((option) => ({

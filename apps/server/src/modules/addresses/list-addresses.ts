@@ -1,33 +1,27 @@
-import { ADDRESS_SORT_FIELDS, DEFAULT_ADDRESS_SORT } from '@skyparcel/domain/address-contracts';
+import {
+  ADDRESS_SORT_FIELDS,
+  DEFAULT_ADDRESS_SORT,
+  type ListAddressesRequest,
+} from '@skyparcel/domain/address-contracts';
 import type { Pagination } from '@skyparcel/domain/api-envelope';
-import type { Language } from '@skyparcel/domain/locale';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { type AddressSort, searchAddresses } from './address-repository.ts';
 import { type AddressView, toAddressViews } from './address-view.ts';
 
-export type ListAddressesInput = {
-  userId: string;
-  page: number;
-  limit: number;
-  searchText?: string;
-  sort?: string | string[];
-  language: Language;
-};
-
 /** `POST /v2/address`: the customer's addresses, defaults first, newest next (spec 2 section 7). */
 export async function listAddresses(
-  db: Database,
-  input: ListAddressesInput,
+  call: CallContext<ListAddressesRequest>,
 ): Promise<{ data: AddressView[]; pagination: Pagination }> {
-  const { rows, total } = await searchAddresses(db, input.userId, {
+  const { db, input } = call;
+  const { rows, total } = await searchAddresses(db, call.userId, {
     searchText: input.searchText?.trim() ?? '',
     sort: parseSort(input.sort ?? DEFAULT_ADDRESS_SORT),
     limit: input.limit,
     offset: (input.page - 1) * input.limit,
   });
   return {
-    data: await toAddressViews(db, rows, input.language),
+    data: await toAddressViews(db, rows, call.language),
     pagination: {
       total,
       count: rows.length,

@@ -1,6 +1,7 @@
-import type { Language } from '@skyparcel/domain/locale';
+import type { AddressFormData } from '@skyparcel/domain/address-contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import {
   type AddressRow,
   type AddressValues,
@@ -12,29 +13,32 @@ import {
 import { toAddressValues } from './address-values.ts';
 import { type AddressView, toAddressView } from './address-view.ts';
 
-type SaveInput = { userId: string; body: unknown; language: Language };
+export type AddressUpdate = { id: string; form: AddressFormData };
 
-export function createAddress(db: Database, input: SaveInput): Promise<AddressView> {
-  return save(db, input, (tx, values) => insertAddress(tx, input.userId, values));
+/** `POST /v1/address`. */
+export function createAddress(call: CallContext<AddressFormData>): Promise<AddressView> {
+  return save(call, call.input, (tx, values) => insertAddress(tx, call.userId, values));
 }
 
-/** Another customer's id answers 404, as if it did not exist. */
-export function updateAddressById(db: Database, input: SaveInput & { id: string }): Promise<AddressView> {
-  return save(db, input, (tx, values) => updateAddress(tx, input.userId, input.id, values));
+/** `POST /v1/address/{id}`: another customer's id answers 404, as if it did not exist. */
+export function updateAddressById(call: CallContext<AddressUpdate>): Promise<AddressView> {
+  const { id, form } = call.input;
+  return save(call, form, (tx, values) => updateAddress(tx, call.userId, id, values));
 }
 
 /** A new default takes over from the old one in the same transaction (at most one of each type). */
 async function save(
-  db: Database,
-  input: SaveInput,
+  call: CallContext<unknown>,
+  form: AddressFormData,
   write: (tx: Database, values: AddressValues) => Promise<AddressRow | undefined>,
 ): Promise<AddressView> {
-  const values = await toAddressValues(db, input.body, input.language);
+  const { db, userId, language } = call;
+  const values = await toAddressValues(db, form, language);
   const row = await db.transaction(async (tx) => {
-    await lockCustomerAddressBook(tx, input.userId);
-    if (values.isDefault) await clearDefault(tx, input.userId, values.type);
+    await lockCustomerAddressBook(tx, userId);
+    if (values.isDefault) await clearDefault(tx, userId, values.type);
     return write(tx, values);
   });
   if (!row) throw new AppError('NOT_FOUND');
-  return toAddressView(db, row, input.language);
+  return toAddressView(db, row, language);
 }

@@ -1,27 +1,26 @@
+import { successSchema } from '@skyparcel/domain/api-envelope';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
+  loginResultSchema,
   registerRequestSchema,
-} from '@skyparcel/domain/account-contracts';
+} from '@skyparcel/domain/auth-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
+import { answers, creates, SIGNED_IN } from '../../http/route-schemas.ts';
+import { sessionCall, signInCall } from './auth-context.ts';
 import { changePassword } from './change-password.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { register } from './register.ts';
 
 const tags = ['auth'];
-const loginResult = z.object({
-  accessToken: z.string(),
-  tokenType: z.literal('Bearer'),
-  expiresIn: z.number().describe('seconds'),
-  user: z.record(z.string(), z.unknown()),
-});
 
 export async function authRoutes(app: FastifyInstance, options: { routeRateLimit: number }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireUser;
   // A coarse per-address cap on the unauthenticated routes, on top of the failure counting.
   const rateLimit = { max: options.routeRateLimit, timeWindow: 60_000 };
 
@@ -33,28 +32,41 @@ export async function authRoutes(app: FastifyInstance, options: { routeRateLimit
         tags,
         description: 'Sign in with a phone (personal) or customer code (business).',
         body: loginRequestSchema,
-        response: { 200: z.object({ status: z.literal(true), data: loginResult }) },
+        response: answers(successSchema(loginResultSchema)),
       },
     },
-    async (request) => ok(await login(app.auth, request.body, request.ip)),
+    async (request) => ok(await login(signInCall(request, request.body))),
   );
 
   api.post(
     '/v1/auth/register',
-    { config: { rateLimit }, schema: { tags, description: 'Personal sign-up.', body: registerRequestSchema } },
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        description: 'Personal sign-up; answers the session, as sign-in does. A registered phone is 409 PHONE_TAKEN.',
+        body: registerRequestSchema,
+        response: creates(successSchema(loginResultSchema)),
+      },
+    },
     async (request, reply) => {
       reply.status(201);
-      return ok(await register(app.auth, request.body));
+      return ok(await register(signInCall(request, request.body)));
     },
   );
 
   api.post(
     '/v1/auth/logout',
-    { schema: { tags, security: [{ bearer: [] }] }, preHandler: app.requireUser },
-    async (request) => {
-      await logout(app.auth, request.user.sessionId);
-      return ok(null);
+    {
+      schema: {
+        tags,
+        security: SIGNED_IN,
+        description: 'Ends the session of this token; takes no body.',
+        response: answers(successSchema(z.null())),
+      },
+      preHandler,
     },
+    async (request) => ok(await logout(sessionCall(request, undefined))),
   );
 
   api.put(
@@ -62,16 +74,14 @@ export async function authRoutes(app: FastifyInstance, options: { routeRateLimit
     {
       schema: {
         tags: ['account'],
-        security: [{ bearer: [] }],
+        security: SIGNED_IN,
         description: 'Form-encoded newPassword and oldPassword (spec 2 section 7). Signs out the other sessions.',
         consumes: ['application/x-www-form-urlencoded'],
         body: changePasswordRequestSchema,
+        response: answers(successSchema(z.null())),
       },
-      preHandler: app.requireUser,
+      preHandler,
     },
-    async (request) => {
-      await changePassword(app.auth, { userId: request.user.id, sessionId: request.user.sessionId, ...request.body });
-      return ok(null);
-    },
+    async (request) => ok(await changePassword(sessionCall(request, request.body))),
   );
 }

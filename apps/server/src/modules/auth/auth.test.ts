@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { aCustomer } from '../../test/builders.ts';
+import { DEMO_PASSWORD, testApp } from '../../test/test-app.ts';
 import { createTokenSigner } from './access-token.ts';
 
 const TEST_SECRET = 'test-secret-test-secret-test-secret-123';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 const login = (username: string, password: string, extra: { lang?: string; remoteAddress?: string } = {}) =>
   t.request({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, ...extra });
@@ -71,7 +68,7 @@ describe('tokens', () => {
   const profile = (token?: string) => t.request({ method: 'GET', url: '/api/v1/user/profile', token });
 
   it('opens the profile with a valid token', async () => {
-    expect((await profile(await t.login('0901234567'))).statusCode).toBe(200);
+    expect((await profile((await aCustomer(t)).token)).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
@@ -81,7 +78,7 @@ describe('tokens', () => {
   });
 
   it('answers 401 for a tampered token', async () => {
-    const token = await t.login('0901234567');
+    const token = (await aCustomer(t)).token;
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' })).toString(
@@ -92,7 +89,7 @@ describe('tokens', () => {
   });
 
   it('answers 401 for a token signed with another secret', async () => {
-    const token = await t.login('0901234567');
+    const token = (await aCustomer(t)).token;
     const { sub, sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     const other = createTokenSigner('another-secret-another-secret-another', 3600);
     const foreign = await other.sign({ userId: sub, sessionId: sid }, new Date(Date.now() + 60_000));
@@ -100,7 +97,7 @@ describe('tokens', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const token = await t.login('0901234567');
+    const token = (await aCustomer(t)).token;
     const { sub, sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     const signer = createTokenSigner(TEST_SECRET, 3600);
     const expired = await signer.sign({ userId: sub, sessionId: sid }, new Date(Date.now() - 1000));
@@ -110,7 +107,7 @@ describe('tokens', () => {
   });
 
   it('sign-out revokes the token', async () => {
-    const token = await t.login('B000001');
+    const { token } = await aCustomer(t);
     const logout = await t.request({ method: 'POST', url: '/api/v1/auth/logout', token });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ status: true, data: null });
@@ -136,7 +133,8 @@ describe('sign-up', () => {
   });
 
   it('refuses a phone that is already registered', async () => {
-    const response = await register({ ...valid, phone: '901234567' }, 'vi');
+    const { phone } = await aCustomer(t);
+    const response = await register({ ...valid, phone: phone.slice(1) }, 'vi');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'PHONE_TAKEN', message: 'Số điện thoại này đã được đăng ký.' });
   });
@@ -175,5 +173,24 @@ describe('sign-up', () => {
     expect(response.json().data.fields).toEqual([
       { field: 'name', code: 'validation_required', message: 'Vui lòng nhập họ và tên' },
     ]);
+  });
+});
+
+describe('the session answer', () => {
+  it('carries the same profile the profile call answers', async () => {
+    const { token, phone, password } = await aCustomer(t);
+    const profile = (await t.request({ method: 'GET', url: '/api/v1/user/profile', token })).json().data;
+    const response = await login(phone, password);
+    expect(response.json().data.user).toEqual(profile);
+  });
+
+  it('takes no email as null, as empty', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { prefix_phone: '+84', phone: '0912000222', name: 'Lê Thu Hà', password: 'Secret123', email: null },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.user.email).toBeNull();
   });
 });

@@ -1,31 +1,30 @@
-import type { LoginRequest, LoginResult } from '@skyparcel/domain/account-contracts';
+import type { LoginRequest, LoginResult } from '@skyparcel/domain/auth-contracts';
 import { AppError } from '../../http/app-error.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password-hash.ts';
-import { findAccountsForLogin, parseUsername, usernameKey } from '../account/account-credentials.ts';
-import type { UserRow } from '../account/account-repository.ts';
-import type { AuthContext } from './auth-context.ts';
+import { type Account, findAccountsForLogin, parseUsername, usernameKey } from '../account/account-credentials.ts';
+import type { SignInCall } from './auth-context.ts';
 import { startSession } from './start-session.ts';
 
 /**
- * Signs a customer in by phone or customer code. Unknown accounts and wrong passwords
- * answer the same error after the same work, so neither reveals which accounts exist.
+ * `POST /v1/auth/login`: signs a customer in by phone or customer code. Unknown accounts and
+ * wrong passwords answer the same error after the same work, so neither reveals which accounts exist.
  */
-export async function login(context: AuthContext, input: LoginRequest, ip: string): Promise<LoginResult> {
+export async function login(call: SignInCall<LoginRequest>): Promise<LoginResult> {
+  const { input, throttle } = call;
   const username = parseUsername(input.username);
   const accountKey = usernameKey(username);
-  await context.throttle.assertAllowed(accountKey, ip);
-
-  const user = await findMatchingAccount(await findAccountsForLogin(context.db, username), input.password);
+  await throttle.assertAllowed(accountKey, call.ip);
+  const user = await findMatchingAccount(await findAccountsForLogin(call.db, username), input.password);
   if (!user) {
-    await context.throttle.recordFailure(accountKey, ip);
+    await throttle.recordFailure(accountKey, call.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await context.throttle.recordSuccess(accountKey);
-  return startSession(context, user);
+  await throttle.recordSuccess(accountKey);
+  return startSession(call, user);
 }
 
 /** A bare national number may exist under both prefixes; the password tells them apart. */
-async function findMatchingAccount(candidates: UserRow[], password: string): Promise<UserRow | undefined> {
+async function findMatchingAccount(candidates: Account[], password: string): Promise<Account | undefined> {
   if (candidates.length === 0) {
     await verifyPassword(password, await decoyPasswordHash());
     return undefined;

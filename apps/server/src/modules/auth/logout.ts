@@ -1,7 +1,8 @@
-import type { AuthContext } from './auth-context.ts';
+import type { SessionCall } from './auth-context.ts';
 import { revokeSession } from './session-repository.ts';
 
-/** Ends this session only; the customer's other devices stay signed in. */
-export async function logout(context: AuthContext, sessionId: string): Promise<void> {
-  await revokeSession(context.db, sessionId, context.clock());
+/** `POST /v1/auth/logout`: ends this session only; the customer's other devices stay signed in. */
+export async function logout(call: SessionCall): Promise<null> {
+  await revokeSession(call.db, call.sessionId, call.now);
+  return null;
 }

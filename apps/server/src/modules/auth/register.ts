@@ -1,14 +1,15 @@
-import type { LoginResult, RegisterRequest } from '@skyparcel/domain/account-contracts';
+import type { LoginResult, RegisterRequest } from '@skyparcel/domain/auth-contracts';
 import { stripTrunkZero } from '@skyparcel/domain/phone';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { createPersonalAccount } from '../account/account-credentials.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { SignInCall } from './auth-context.ts';
 import { startSession } from './start-session.ts';
 
-/** Sign-up for personal accounts; business accounts are opened by our staff with a customer code. */
-export async function register(context: AuthContext, input: RegisterRequest): Promise<LoginResult> {
-  const user = await createPersonalAccount(context.db, {
+/** `POST /v1/auth/register`: sign-up for personal accounts; business accounts are opened by our staff. */
+export async function register(call: SignInCall<RegisterRequest>): Promise<LoginResult> {
+  const { input } = call;
+  const user = await createPersonalAccount(call.db, {
     prefixPhone: input.prefixPhone,
     phone: stripTrunkZero(input.phone),
     name: input.name,
@@ -16,5 +17,5 @@ export async function register(context: AuthContext, input: RegisterRequest): Pr
     passwordHash: await hashPassword(input.password),
   });
   if (!user) throw new AppError('PHONE_TAKEN');
-  return startSession(context, user);
+  return startSession(call, user);
 }

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.ts';
 import { extraServicePrice } from './list-extra-prices.ts';
 
-let t: TestApp;
+const t = testApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = await t.login('0901234567');
 });
-afterAll(() => t.close());
 
 const get = async (url: string) => (await t.request({ method: 'GET', url: `/api${url}`, token })).json();
 const COMMODITY_CODES = [

@@ -1,21 +1,28 @@
-import type { Language } from '@skyparcel/domain/locale';
-import type { Database } from '../../db/client.ts';
+import {
+  type CatalogLanguageParams,
+  PACKAGE_TYPES,
+  type Product,
+  type ProductGroup,
+  type ProductTypesQuery,
+} from '@skyparcel/domain/catalog-contracts';
+import { normalizeLanguage } from '@skyparcel/domain/locale';
+import type { CallContext } from '../../http/call-context.ts';
 import { listCategories, listProducts, type ProductRow } from './catalog-repository.ts';
 import { textIn } from './catalog-texts.ts';
-
-const PACKAGE_TYPES = ['PARCEL', 'DOCUMENT'] as const;
-
-export type ProductFilter = { location?: 'KR' | 'VI' };
 
 /**
  * `GET /v1/producttypes/language/{lang}`: the PARCEL and DOCUMENT product lists. Orders to or
  * from Korea (`location=KR`) offer only the products allowed there (isKorean).
  */
-export async function getProductTypes(db: Database, language: Language, filter: ProductFilter) {
-  const [rows, categories] = await Promise.all([listProducts(db), listCategories(db)]);
+export async function getProductTypes(
+  call: CallContext<CatalogLanguageParams & ProductTypesQuery>,
+): Promise<ProductGroup[]> {
+  // The spec's path names the language, so it wins over Accept-Language.
+  const language = normalizeLanguage(call.input.lang);
+  const [rows, categories] = await Promise.all([listProducts(call.db), listCategories(call.db)]);
   const categoryName = new Map(categories.map((category) => [category.code, textIn(category.name, language)]));
-  const offered = rows.filter((row) => filter.location !== 'KR' || row.isKorean);
-  const view = (row: ProductRow) => ({
+  const offered = rows.filter((row) => call.input.location !== 'KR' || row.isKorean);
+  const view = (row: ProductRow): Product => ({
     id: row.id,
     product: textIn(row.name, language),
     code: row.code,

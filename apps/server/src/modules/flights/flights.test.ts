@@ -1,18 +1,14 @@
 import { errorMessage } from '@skyparcel/domain/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flights } from '../../db/schema/flights.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { bookFlightWeight, releaseFlightWeight } from './book-flight-weight.ts';
 import { extendSchedule } from './extend-schedule.ts';
 import { findFirstFlightWithRoom } from './flight-repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 const nextHanoiToSaigon = async () => {
   const now = new Date();

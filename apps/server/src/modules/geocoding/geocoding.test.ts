@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = testApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = await t.login('0901234567');
 });
-afterAll(() => t.close());
 
 const get = async (url: string, lang = 'vi', as = token) =>
   (await t.request({ method: 'GET', url: `/api${url}`, token: as, lang })).json();

@@ -4,11 +4,12 @@ import type { GeocodingProvider, Place } from '../../integrations/geocoding/geoc
 import { findNearestLocation, geocodeWrittenAddress, searchVillages } from '../locations/find-places.ts';
 import { getLocation } from '../locations/get-location.ts';
 
-const PLACE_PREFIX = 'loc:';
+/** Offline place ids are `loc:` and a location id, so a picked place needs no lookup to find its ward. */
+export const OFFLINE_PLACE_PREFIX = 'loc:';
 
 function toPlace(location: ResolvedLocation): Place {
   return {
-    placeId: `${PLACE_PREFIX}${location.locId}`,
+    placeId: `${OFFLINE_PLACE_PREFIX}${location.locId}`,
     name: location.village.label,
     formattedAddress: location.formattedAddress,
     lat: location.lat,
@@ -27,15 +28,15 @@ export function createOfflineGeocoder(db: Database): GeocodingProvider {
     async autocomplete(input, language) {
       const locations = await searchVillages(db, input, language);
       return locations.map((location) => ({
-        placeId: `${PLACE_PREFIX}${location.locId}`,
+        placeId: `${OFFLINE_PLACE_PREFIX}${location.locId}`,
         description: location.formattedAddress,
         mainText: location.village.label,
         secondaryText: location.formattedAddress.split(', ').slice(1).join(', '),
       }));
     },
     async placeDetails(placeId, language) {
-      if (!placeId.startsWith(PLACE_PREFIX)) return null;
-      const location = await getLocation(db, placeId.slice(PLACE_PREFIX.length), language).catch(() => null);
+      if (!placeId.startsWith(OFFLINE_PLACE_PREFIX)) return null;
+      const location = await getLocation(db, placeId.slice(OFFLINE_PLACE_PREFIX.length), language).catch(() => null);
       return location ? toPlace(location) : null;
     },
     async geocode(address, language) {

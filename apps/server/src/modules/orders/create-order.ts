@@ -1,21 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@skyparcel/domain/locale';
-import { type CreateOrderInput, createOrderRequestSchema, superSlotOf } from '@skyparcel/domain/order-contracts';
+import { type CreateOrderInput, superSlotOf } from '@skyparcel/domain/order-contracts';
+import { extrasBaseFee, orderFees } from '@skyparcel/domain/order-fees';
+import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
+import { isSpecialCommodity, keepsSpecialCommodityRule } from '@skyparcel/domain/shipment-rules';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
-import { vietnamDay } from '@skyparcel/domain/voucher-rules';
+import { vietnamDay } from '@skyparcel/domain/vietnam-time';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { getProfile } from '../account/get-profile.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getExtraPrices } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
+import { WORKING_PAYMENT_METHODS } from '../payments/payment-options.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
-import { type DeliveryMethod, getShipmentAddresses, priceRoute } from '../pricing/calculate-delivery-methods.ts';
+import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber, type OrderRow } from './order-repository.ts';
-import { WORKING_PAYMENT_METHODS } from './payment-options.ts';
 
-type Context = { db: Database; userId: string; language: Language; now: Date };
+type Context = PricingContext;
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 /**
@@ -23,13 +27,15 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
  * redeems the voucher, books the flight weight and stores the order. Super orders carry one
  * of the offered receiving slots and pay its fee. A client total that
  * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
- * with the same body within 24 h answers the first order.
+ * with the same request within 24 h answers the first order.
  */
-export async function createOrder(context: Context, body: unknown, idempotencyKey?: string): Promise<OrderRow> {
-  const parsed = createOrderRequestSchema.safeParse(body);
-  if (!parsed.success) throw AppError.fromZod(parsed.error);
-  const input = parsed.data;
-  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+export async function createOrder(
+  call: CallContext<CreateOrderInput>,
+  idempotencyKey: string | undefined,
+): Promise<OrderRow> {
+  const { input, ...context } = call;
+  // The parsed request: the same order asked twice hashes the same, whatever else the client sent.
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const earlier = idempotencyKey ? await findEarlierOrder(context, idempotencyKey, requestHash) : undefined;
   if (earlier) return earlier;
   if (!WORKING_PAYMENT_METHODS.has(input.paymentMethod)) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
@@ -46,6 +52,9 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
     pointFor(context, input.deliveryType[0] === 'P', input.senderPointInfo?.id, 'senderPointInfo'),
     pointFor(context, input.deliveryType[2] === 'P', input.receiverPointInfo?.id, 'receiverPointInfo'),
   ]);
+  if (isSpecialCommodity(product.code) && !keepsSpecialCommodityRule(input)) {
+    throw new AppError('SPECIAL_COMMODITY_POST_OFFICE_ONLY');
+  }
 
   try {
     return await context.db.transaction(async (tx) => {
@@ -60,10 +69,16 @@ export async function createOrder(context: Context, body: unknown, idempotencyKe
           })
         : null;
       const discount = redemption?.discount ?? 0;
-      // Extras priced on the fee the customer pays: price minus discount (spec 1 section 4).
-      const extras = await chosenExtras(tx, context.language, input.extraPrices, method.price - discount);
-      const extrasTotal = extras.reduce((sum, extra) => sum + extra.price, 0);
-      const total = method.price + superFee + extrasTotal - discount;
+      const extrasBase = extrasBaseFee(method.price, discount);
+      const extras = await chosenExtras(tx, context.language, input.extraPrices, extrasBase);
+      const { extrasTotal, total } = orderFees({
+        price: method.price,
+        surcharge: method.breakdown.surcharge,
+        dutyFee: method.dutyFee,
+        discount,
+        extras,
+        superFee,
+      });
       if (total !== input.amount) {
         throw new AppError('PRICE_CHANGED', {
           params: { amount: total.toLocaleString('vi-VN') },

@@ -1,55 +1,49 @@
+import {
+  createdOrderSchema,
+  createOrderRequestSchema,
+  idempotencyHeadersSchema,
+  paymentHandOffMetaSchema,
+  vatRequestSchema,
+} from '@skyparcel/domain/order-contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { requestLanguage } from '../../http/request-language.ts';
+import { customerCalls } from '../../http/customer-calls.ts';
 import { createOrder } from './create-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
 import { NO_GATEWAY, toCreatedOrder } from './order-view.ts';
 
-const tags = ['orders'];
-const security = [{ bearer: [] }];
+export async function orderRoutes(app: FastifyInstance) {
+  const calls = customerCalls(app, ['orders']);
 
-export async function orderRoutes(app: FastifyInstance, options: { clock: () => Date }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
+  calls.post(
     '/v1/order',
     {
-      schema: {
-        tags,
-        security,
-        description:
-          'Creates a domestic C2C order (spec 1 section 3, snake_case). The server recomputes the price; a different ' +
-          'amount answers 409 PRICE_CHANGED with data.amount. Idempotency-Key: the same key and body within 24 h ' +
-          'answer the first order.',
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }).passthrough(),
-        body: z.record(z.string(), z.unknown()),
-      },
-      preHandler: app.requireUser,
+      description:
+        'Creates a domestic C2C order (spec 1 section 3). The server recomputes the price; a different amount ' +
+        'answers 409 PRICE_CHANGED with data.amount. Idempotency-Key: the same key and request within 24 h ' +
+        'answer the first order; the same key with another request is 409 IDEMPOTENCY_KEY_REUSED.',
+      headers: idempotencyHeadersSchema,
+      body: createOrderRequestSchema,
+      answer: createdOrderSchema,
+      meta: paymentHandOffMetaSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const context = { db: app.db, userId: request.user.id, language: requestLanguage(request), now: options.clock() };
-      const order = await createOrder(context, request.body, request.headers['idempotency-key'] as string | undefined);
-      reply.status(201);
-      return ok(toCreatedOrder(order), NO_GATEWAY);
+    async (call, request) => {
+      const order = await createOrder(call, request.headers['idempotency-key'] as string | undefined);
+      return { data: toCreatedOrder(order), meta: NO_GATEWAY };
     },
   );
 
-  api.post(
+  calls.post(
     '/v1/order/create/vat',
     {
-      schema: {
-        tags,
-        security,
-        description: 'VAT e-invoice details for an order (order_id is the order code or uuid).',
-        body: z.record(z.string(), z.unknown()),
-      },
-      preHandler: app.requireUser,
+      description: 'VAT e-invoice details for an order (order_id is the order code or uuid).',
+      body: vatRequestSchema,
+      answer: z.null(),
     },
-    async (request) => {
-      await createVatInfo(app.db, request.user.id, request.body);
-      return ok(null);
+    async (call) => {
+      await createVatInfo(call);
+      return null;
     },
   );
 }

@@ -1,4 +1,5 @@
-import { vietnamInstant } from '@skyparcel/domain/super-time-slots';
+import type { CreatedOrder, PaymentHandOff } from '@skyparcel/domain/order-contracts';
+import { vietnamInstant } from '@skyparcel/domain/vietnam-time';
 import type { OrderRow } from './order-repository.ts';
 
 /**
@@ -6,14 +7,15 @@ import type { OrderRow } from './order-repository.ts';
  * gateways) plus what the confirmation page shows: totals, delivery type, transport rule, times.
  * A Super order answers its receiving slot, and the shipper is booked to deliver before its end.
  */
-export function toCreatedOrder(order: OrderRow) {
+export function toCreatedOrder(order: OrderRow): CreatedOrder {
   return {
     orderId: order.code,
     uuid: order.id,
     status: order.status,
-    platform: order.platform,
-    paymentMethod: order.paymentMethod,
-    deliveryType: order.deliveryType,
+    platform: order.platform as CreatedOrder['platform'],
+    paymentMethod: order.paymentMethod as CreatedOrder['paymentMethod'],
+    deliveryType: order.deliveryType as CreatedOrder['deliveryType'],
+    tier: order.tier as CreatedOrder['tier'],
     transportRules: [order.transportRule],
     shippingFee: order.shippingFee,
     extrasTotal: order.extrasTotal,
@@ -32,4 +34,4 @@ export function toCreatedOrder(order: OrderRow) {
 }
 
 /** Payment hand-off data for gateways; cash and top-up need none (payments issue fills this). */
-export const NO_GATEWAY = { custom: { paymentUrl: null, paymentData: null } };
+export const NO_GATEWAY: { custom: PaymentHandOff } = { custom: { paymentUrl: null, paymentData: null } };

@@ -306,6 +306,36 @@ describe('order rules (spec 1 section 5)', () => {
   });
 });
 
+describe('special commodities (spec 1 section 4)', () => {
+  // General goods (0000) travel post office to post office with the set 1 kg, 20 x 20 x 20 cm.
+  const special = { product_id: 101, weight: 1, dimension: '20x20x20' };
+  const p2pPrice = async (body: Record<string, unknown>) =>
+    (await t.request({ method: 'POST', url: '/api/v1/order/calculate-price', token, payload: body }))
+      .json()
+      .data.methods.find((m: { delivery_type: string }) => m.delivery_type === 'P2P').price;
+
+  it('takes a special commodity P2P at its set weight and size', async () => {
+    const amount = await p2pPrice({ ...shipment(), ...special });
+    const response = await order(orderBody({ ...special, amount }));
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it.each([
+    ['door pickup', { delivery_type: 'D2P', sender_point_info: undefined }],
+    ['another weight', { weight: 2 }],
+    ['another size', { dimension: '30x20x10' }],
+  ])('refuses a special commodity with %s, and keeps nothing', async (_case, change) => {
+    const before = await countOrders();
+    const response = await order(orderBody({ ...special, amount: 1, ...change }), {}, 'vi');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'SPECIAL_COMMODITY_POST_OFFICE_ONLY',
+      message: expect.stringContaining('bưu cục đến bưu cục'),
+    });
+    expect(await countOrders()).toBe(before);
+  });
+});
+
 describe('VAT e-invoice', () => {
   it('stores the invoice details of the customer’s own order', async () => {
     const created = (await order(orderBody())).json().data;

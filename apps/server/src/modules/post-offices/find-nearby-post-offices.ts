@@ -1,15 +1,11 @@
-import type { Database } from '../../db/client.ts';
+import type { NearbyPostOffice, NearbyPostOfficesQuery } from '@skyparcel/domain/post-office-contracts';
+import type { CallContext } from '../../http/call-context.ts';
 import { findNearestPostOffices } from './post-office-repository.ts';
 import { toPostOfficeView } from './post-office-view.ts';
 
-export const NEARBY_LIMIT_DEFAULT = 10;
-
-/** Offices nearest a point with their distance, shaped as spec 1 section 3 "Post office" names them. */
-export async function findNearbyPostOffices(db: Database, latitude: number, longitude: number, limit: number) {
-  const rows = await findNearestPostOffices(db, latitude, longitude, limit);
-  return rows.map(({ office, distance }) => ({
-    ...toPostOfficeView(office),
-    /** Great-circle distance in metres, rounded. */
-    distance: Math.round(distance),
-  }));
+/** `GET /v1/post-offices/nearby`: offices nearest a point with their distance, nearest first. */
+export async function findNearbyPostOffices(call: CallContext<NearbyPostOfficesQuery>): Promise<NearbyPostOffice[]> {
+  const { latitude, longitude, limit } = call.input;
+  const rows = await findNearestPostOffices(call.db, latitude, longitude, limit);
+  return rows.map(({ office, distance }) => ({ ...toPostOfficeView(office), distance: Math.round(distance) }));
 }

@@ -1,7 +1,8 @@
+import type { PostOffice } from '@skyparcel/domain/post-office-contracts';
 import type { PostOfficeRow } from './post-office-repository.ts';
 
 /** A post office as the lists answer it (spec 1 section 3 "Post office"). */
-export function toPostOfficeView(office: PostOfficeRow) {
+export function toPostOfficeView(office: PostOfficeRow): PostOffice {
   return {
     id: office.id,
     name: office.name,

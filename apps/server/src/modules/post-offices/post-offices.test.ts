@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.ts';
 import { importPostOffices } from './import-post-offices.ts';
 
-let t: TestApp;
+const t = testApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = await t.login('0901234567');
 });
-afterAll(() => t.close());
 
 const nearby = async (latitude: number, longitude: number, limit?: number) => {
   const query = `latitude=${latitude}&longitude=${longitude}${limit ? `&limit=${limit}` : ''}`;

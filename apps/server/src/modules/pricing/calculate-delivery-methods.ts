@@ -1,8 +1,8 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
-import type { Language } from '@skyparcel/domain/locale';
 import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
 import {
   HANDOVERS,
+  type Handover,
   PricingError,
   type Quote,
   quote,
@@ -11,14 +11,16 @@ import {
   type Tariff,
   type Tier,
 } from '@skyparcel/domain/pricing';
-import { DEFAULT_SHIPMENT_SIZE, parseDimension, priceRequestSchema } from '@skyparcel/domain/shipment-rules';
+import type { DeliveryMethod, PriceAnswer, PriceRequest } from '@skyparcel/domain/pricing-contracts';
+import { DEFAULT_SHIPMENT_SIZE, parseDimension } from '@skyparcel/domain/shipment-rules';
 import { offeredWindow, type ReceivedTimeSlotDay, receivedTimeSlots } from '@skyparcel/domain/super-time-slots';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { getAddress } from '../addresses/get-address.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getSetting } from '../content/get-setting.ts';
-import { paymentOptions } from '../orders/payment-options.ts';
+import { paymentOptions } from '../payments/payment-options.ts';
 import { previewVoucher, type VoucherPreview } from '../vouchers/preview-voucher.ts';
 import { type DeliveryEstimate, estimateDelivery } from './delivery-estimate.ts';
 import { loadTariff } from './tariff-repository.ts';
@@ -26,7 +28,8 @@ import { loadTariff } from './tariff-repository.ts';
 /** Rule names of the two domestic route classes, as orders carry them (spec 2 section 2). */
 export const TRANSPORT_RULES: Record<RouteClass, string> = { INNER_CITY: 'Nội Thành', INTER_CITY: 'Liên Thành Phố' };
 
-type Context = { db: Database; userId: string; language: Language; now: Date };
+/** Who asks and when: a call's context without its input, as the order also prices. */
+export type PricingContext = Omit<CallContext<unknown>, 'input'>;
 
 /** The two ends of a domestic route, from saved addresses (price call, order) or bare locations (preorder). */
 export type RouteEnds = {
@@ -48,18 +51,15 @@ export type ShipmentSpec = {
  * `POST /v1/order/calculate-price`: the customer's two saved addresses, resolved to their
  * locations and priced by `priceRoute`.
  */
-export async function calculateDeliveryMethods(context: Context, body: unknown) {
-  const parsed = priceRequestSchema.safeParse(body);
-  if (!parsed.success) throw AppError.fromZod(parsed.error);
-  const input = parsed.data;
-  const { sender, receiver } = await getShipmentAddresses(context, input);
-  const priced = await priceRoute(context, { origin: sender, destination: receiver }, input);
-  return { ...priced, paymentConfig: await paymentOptions(context.db, context.userId) };
+export async function calculateDeliveryMethods(call: CallContext<PriceRequest>): Promise<PriceAnswer> {
+  const { sender, receiver } = await getShipmentAddresses(call, call.input);
+  const priced = await priceRoute(call, { origin: sender, destination: receiver }, call.input);
+  return { ...priced, paymentConfig: await paymentOptions(call.db, call.userId) };
 }
 
 /** The customer's own sender and receiver (another customer's id is 404), which must be two places. */
 export async function getShipmentAddresses(
-  context: Context,
+  context: PricingContext,
   ids: { senderAddressId: string; receiverAddressId: string },
 ): Promise<{ sender: Address; receiver: Address }> {
   const [sender, receiver] = await Promise.all([
@@ -77,7 +77,11 @@ export async function getShipmentAddresses(
  * preview. Shared by the price call, the preorder quote and order creation (which redeems
  * the voucher itself, so it asks for no preview).
  */
-export async function priceRoute(context: Context, route: RouteEnds, shipment: ShipmentSpec) {
+export async function priceRoute(
+  context: PricingContext,
+  route: RouteEnds,
+  shipment: ShipmentSpec,
+): Promise<Omit<PriceAnswer, 'paymentConfig'>> {
   await assertDomesticRouteOffered(context.db, route);
   const product = await findOrderableProduct(context.db, shipment.productId);
   const defaults = DEFAULT_SHIPMENT_SIZE[product.packageType];
@@ -117,8 +121,6 @@ export async function priceRoute(context: Context, route: RouteEnds, shipment: S
     voucher: voucher ? { code: voucher.code, res: voucher.res } : null,
   };
 }
-
-export type DeliveryMethod = Awaited<ReturnType<typeof priceRoute>>['methods'][number];
 
 /** Two saved addresses at the same place are one address (spec 1 section 5). */
 function assertDifferentAddresses(sender: Address, receiver: Address) {
@@ -169,7 +171,7 @@ function priceOrExplain(
 }
 
 function toMethod(
-  handover: string,
+  handover: Handover,
   q: Quote,
   timing: {
     estimate: DeliveryEstimate;
@@ -177,7 +179,7 @@ function toMethod(
     voucher: VoucherPreview | null;
     slots: ReceivedTimeSlotDay[];
   },
-) {
+): DeliveryMethod {
   const { estimate, routeClass, voucher, slots } = timing;
   const estDateTime = estimate.estDateTime.toISOString();
   // Super: the receiver's choice runs from the first offered start to the last offered end.
@@ -185,7 +187,7 @@ function toMethod(
   return {
     deliveryType: handover,
     price: q.shippingFee,
-    currency: 'VND',
+    currency: 'VND' as const,
     // What the voucher would take off this price; the order redeems it and checks again.
     discount: voucher?.discountOn(q.shippingFee) ?? 0,
     dutyFee: 0,

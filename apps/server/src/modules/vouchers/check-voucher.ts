@@ -1,24 +1,26 @@
-import type { Language } from '@skyparcel/domain/locale';
 import { errorMessage } from '@skyparcel/domain/messages';
-import { evaluateVoucher, VOUCHER_RESULTS, type VoucherResult, vietnamDay } from '@skyparcel/domain/voucher-rules';
+import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import type { ListVouchersQuery, Voucher, VoucherCheck, VoucherCheckQuery } from '@skyparcel/domain/voucher-contracts';
+import { evaluateVoucher, VOUCHER_RESULTS, type VoucherResult } from '@skyparcel/domain/voucher-rules';
 import type { Database } from '../../db/client.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { countVoucherUsage, findVoucherByCode, listVouchersOpenAt, type VoucherRow } from './voucher-repository.ts';
 import { toTerms, toVoucherView } from './voucher-terms.ts';
 
-type Context = { db: Database; userId: string; language: Language; now: Date };
 const NO_USAGE = { total: 0, today: 0, byCustomer: 0 };
 
 /**
  * `GET /v1/voucher/check`: whether a code can be used now by this customer, as data.res
  * (the server code the client maps to its status) with a message in the customer's language.
  */
-export async function checkVoucher(context: Context, code: string, productId?: number) {
-  const { row, res } = await assessVoucher(context.db, { code, userId: context.userId, productId, now: context.now });
+export async function checkVoucher(call: CallContext<VoucherCheckQuery>): Promise<VoucherCheck> {
+  const { code, productId } = call.input;
+  const { row, res } = await assessVoucher(call.db, { code, userId: call.userId, productId, now: call.now });
   return {
     res,
     status: VOUCHER_RESULTS[res],
-    message: errorMessage(context.language, res),
-    voucher: row && res === 'VOUCHER_GOOD_GOOD' ? toVoucherView(row, context.language) : null,
+    message: errorMessage(call.language, res),
+    voucher: row && res === 'VOUCHER_GOOD_GOOD' ? toVoucherView(row, call.language) : null,
   };
 }
 
@@ -33,14 +35,15 @@ export async function assessVoucher(
 }
 
 /** `GET /v1/vouchers`: the deals this customer can use now (for this product when given). */
-export async function listUsableVouchers(context: Context, productId?: number) {
-  const rows = await listVouchersOpenAt(context.db, context.now);
-  const day = vietnamDay(context.now);
-  const usable = [];
+export async function listUsableVouchers(call: CallContext<ListVouchersQuery>): Promise<Voucher[]> {
+  const { db, userId, now } = call;
+  const rows = await listVouchersOpenAt(db, now);
+  const day = vietnamDay(now);
+  const usable: Voucher[] = [];
   for (const row of rows) {
-    const usage = await countVoucherUsage(context.db, row.id, context.userId, day);
-    if (evaluateVoucher(toTerms(row), usage, context.now, productId) === 'VOUCHER_GOOD_GOOD') {
-      usable.push(toVoucherView(row, context.language));
+    const usage = await countVoucherUsage(db, row.id, userId, day);
+    if (evaluateVoucher(toTerms(row), usage, now, call.input.productId) === 'VOUCHER_GOOD_GOOD') {
+      usable.push(toVoucherView(row, call.language));
     }
   }
   return usable;

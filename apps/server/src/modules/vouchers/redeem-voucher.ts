@@ -1,4 +1,5 @@
-import { evaluateVoucher, vietnamDay, voucherDiscount } from '@skyparcel/domain/voucher-rules';
+import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { evaluateVoucher, voucherDiscount } from '@skyparcel/domain/voucher-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countVoucherUsage, insertRedemption, lockVoucherByCode } from './voucher-repository.ts';
@@ -21,7 +22,9 @@ export async function redeemVoucher(
     ? await countVoucherUsage(tx, row.id, request.userId, localDay)
     : { total: 0, today: 0, byCustomer: 0 };
   const result = evaluateVoucher(row ? toTerms(row) : null, usage, request.now, request.productId);
-  if (!row || result !== 'VOUCHER_GOOD_GOOD') throw new AppError(result);
+  if (!row || result !== 'VOUCHER_GOOD_GOOD') {
+    throw new AppError(result === 'VOUCHER_GOOD_GOOD' ? 'VOUCHER_INCORRECT' : result);
+  }
   await insertRedemption(tx, {
     voucherId: row.id,
     userId: request.userId,

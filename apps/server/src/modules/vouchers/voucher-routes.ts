@@ -1,53 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  listVouchersQuerySchema,
+  voucherCheckQuerySchema,
+  voucherCheckSchema,
+  voucherSchema,
+} from '@skyparcel/domain/voucher-contracts';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { requestLanguage } from '../../http/request-language.ts';
+import { customerCalls } from '../../http/customer-calls.ts';
 import { checkVoucher, listUsableVouchers } from './check-voucher.ts';
 
-const tags = ['vouchers'];
-const security = [{ bearer: [] }];
-const productId = z.coerce.number().int().positive().optional();
+export async function voucherRoutes(app: FastifyInstance) {
+  const calls = customerCalls(app, ['vouchers']);
 
-export async function voucherRoutes(app: FastifyInstance, options: { clock: () => Date }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = (request: FastifyRequest) => ({
-    db: app.db,
-    userId: request.user.id,
-    language: requestLanguage(request),
-    now: options.clock(),
-  });
-
-  api.get(
+  calls.get(
     '/v1/vouchers',
     {
-      schema: {
-        tags,
-        security,
-        description: 'Vouchers the customer can use now (optionally for a product).',
-        querystring: z.object({ productId, originId: z.unknown().optional(), destinationId: z.unknown().optional() }),
-      },
-      preHandler: app.requireUser,
+      description: 'Vouchers the customer can use now (optionally for a product).',
+      query: listVouchersQuerySchema,
+      answer: z.array(voucherSchema),
     },
-    async (request) => ok(await listUsableVouchers(contextOf(request), request.query.productId)),
+    listUsableVouchers,
   );
 
-  api.get(
+  calls.get(
     '/v1/voucher/check',
     {
-      schema: {
-        tags,
-        security,
-        description:
-          'data.res is VOUCHER_GOOD_GOOD when usable, else VOUCHER_INCORRECT, VOUCHER_OUTDATED, VOUCHER_REACH_LIMIT, ' +
-          'VOUCHER_NOT_START, VOUCHER_REACH_LIMIT_DAILY or VOUCHER_REACH_LIMIT_CUSTOMER; data.message says it.',
-        querystring: z.object({
-          code: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(40),
-          productId,
-        }),
-      },
-      preHandler: app.requireUser,
+      description:
+        'data.res is VOUCHER_GOOD_GOOD when usable, else VOUCHER_INCORRECT, VOUCHER_OUTDATED, VOUCHER_REACH_LIMIT, ' +
+        'VOUCHER_NOT_START, VOUCHER_REACH_LIMIT_DAILY or VOUCHER_REACH_LIMIT_CUSTOMER; data.message says it.',
+      query: voucherCheckQuerySchema,
+      answer: voucherCheckSchema,
     },
-    async (request) => ok(await checkVoucher(contextOf(request), request.query.code, request.query.productId)),
+    checkVoucher,
   );
 }

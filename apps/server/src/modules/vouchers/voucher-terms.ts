@@ -1,4 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
+import type { Voucher } from '@skyparcel/domain/voucher-contracts';
 import type { VoucherTerms } from '@skyparcel/domain/voucher-rules';
 import type { VoucherRow } from './voucher-repository.ts';
 
@@ -15,7 +16,7 @@ export const toTerms = (row: VoucherRow): VoucherTerms => ({
 });
 
 /** A voucher as the promo list and check show it (spec 1 section 3: code, tittle, discount, endAt...). */
-export function toVoucherView(row: VoucherRow, language: Language) {
+export function toVoucherView(row: VoucherRow, language: Language): Voucher {
   return {
     id: row.id,
     code: row.code,

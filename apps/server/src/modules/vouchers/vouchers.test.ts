@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../db/schema/vouchers.ts';
 import { AppError } from '../../http/app-error.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { redeemVoucher } from './redeem-voucher.ts';
 
-let t: TestApp;
+const t = testApp();
 let token: string;
 let userId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = await t.login('0901234567');
   userId = (await t.request({ method: 'GET', url: '/api/v1/user/profile', token })).json().data.id;
 });
-afterAll(() => t.close());
 
 const check = async (code: string, lang = 'en', as = token) =>
   (

@@ -1,3 +1,4 @@
+import type { PaymentConfig, PaymentMethod } from '@skyparcel/domain/payment-contracts';
 import type { Database } from '../../db/client.ts';
 import { getProfile } from '../account/get-profile.ts';
 
@@ -6,7 +7,7 @@ import { getProfile } from '../account/get-profile.ts';
  * pickup) works end to end; top-up needs a wallet holding more than the total (spec 1
  * section 5). Bank, card and VNPay gateways arrive with the payments issue: add them here.
  */
-export const WORKING_PAYMENT_METHODS = new Set(['cash', 'topup']);
+export const WORKING_PAYMENT_METHODS: ReadonlySet<PaymentMethod> = new Set(['cash', 'topup']);
 
 const NAMES = {
   cash: { nameVn: 'Tiền mặt khi lấy hàng', nameEng: 'Cash on pickup' },
@@ -14,7 +15,7 @@ const NAMES = {
 } as const;
 
 /** The payment config the order screen shows with the wallet balance; the screen disables top-up while the balance does not exceed its total. */
-export async function paymentOptions(db: Database, userId: string) {
+export async function paymentOptions(db: Database, userId: string): Promise<PaymentConfig> {
   const { pointTopup } = await getProfile(db, userId);
   return {
     pointTopup,

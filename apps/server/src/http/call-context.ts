@@ -1,0 +1,27 @@
+import type { Language } from '@skyparcel/domain/locale';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { requestLanguage } from './request-language.ts';
+
+/**
+ * What every customer use case receives, one shape everywhere: the database, who asks, the
+ * parsed input of the call's contract, the language of the answer and the time of the request.
+ */
+export type CallContext<I = undefined> = {
+  db: Database;
+  userId: string;
+  input: I;
+  language: Language;
+  now: Date;
+};
+
+/** The context of a signed-in request (after the requireUser preHandler) with its parsed input. */
+export function callContext<I>(request: FastifyRequest, input: I): CallContext<I> {
+  return {
+    db: request.server.db,
+    userId: request.user.id,
+    input,
+    language: requestLanguage(request),
+    now: request.server.auth.clock(),
+  };
+}

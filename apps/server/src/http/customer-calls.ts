@@ -1,0 +1,91 @@
+import { failureSchema, successSchema } from '@skyparcel/domain/api-envelope';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import { type CallContext, callContext } from './call-context.ts';
+import { ok } from './envelope.ts';
+import { SIGNED_IN } from './route-schemas.ts';
+
+type Part = z.ZodType | undefined;
+type Parsed<S extends Part> = S extends z.ZodType ? z.output<S> : object;
+/** A call with no path, query or body gets no input. */
+type InputOf<Q extends Part, P extends Part, B extends Part> = [Q, P, B] extends [undefined, undefined, undefined]
+  ? undefined
+  : Parsed<P> & Parsed<Q> & Parsed<B>;
+
+/** A signed-in call's contract: its request parts, its answer (and meta), its status; documented as is. */
+export type CallContract<Q extends Part, P extends Part, B extends Part, A extends z.ZodType, M extends Part> = {
+  description: string;
+  query?: Q;
+  params?: P;
+  body?: B;
+  headers?: z.ZodType;
+  /** The `data` of the success envelope. */
+  answer: A;
+  /** The `meta` of the success envelope; the use case then answers `{ data, meta }`. */
+  meta?: M;
+  status?: 200 | 201;
+  consumes?: string[];
+};
+
+/** What the use case answers: the data, or data and meta when the contract has meta. */
+export type CallAnswer<A extends z.ZodType, M extends Part> = M extends z.ZodType
+  ? { data: z.input<A>; meta: z.input<M> }
+  : z.input<A>;
+
+/** The use case of a call: the parsed path, query and body as one input; the request for the rare extra (headers). */
+export type UseCase<Q extends Part, P extends Part, B extends Part, A extends z.ZodType, M extends Part> = (
+  call: CallContext<InputOf<Q, P, B>>,
+  request: FastifyRequest,
+) => Promise<CallAnswer<A, M>>;
+
+/**
+ * Registers a module's signed-in calls, each as one contract and one use case: the route is
+ * documented and validated from the contract (request parts, success and failure envelopes), needs
+ * a signed-in customer, and hands the use case one CallContext. Routes with other needs (sign-in,
+ * rate limits, public content) are declared by hand.
+ */
+export function customerCalls(app: FastifyInstance, tags: string[]) {
+  const define =
+    (method: HTTPMethods) =>
+    <
+      A extends z.ZodType,
+      Q extends Part = undefined,
+      P extends Part = undefined,
+      B extends Part = undefined,
+      M extends Part = undefined,
+    >(
+      url: string,
+      contract: CallContract<Q, P, B, A, M>,
+      run: UseCase<Q, P, B, A, M>,
+    ) => {
+      const status = contract.status ?? 200;
+      const success = contract.meta ? successSchema(contract.answer, contract.meta) : successSchema(contract.answer);
+      app.route({
+        method,
+        url,
+        schema: {
+          tags,
+          security: SIGNED_IN,
+          description: contract.description,
+          querystring: contract.query,
+          params: contract.params,
+          body: contract.body,
+          headers: contract.headers,
+          consumes: contract.consumes,
+          response: { [status]: success, default: failureSchema },
+        },
+        preHandler: app.requireUser,
+        handler: async (request, reply) => {
+          const hasInput = contract.query || contract.params || contract.body;
+          const parts = { ...(request.params as object), ...(request.query as object), ...(request.body as object) };
+          const input = (hasInput ? parts : undefined) as InputOf<Q, P, B>;
+          const answer = await run(callContext(request, input), request);
+          reply.status(status);
+          if (!contract.meta) return ok(answer);
+          const { data, meta } = answer as { data: unknown; meta: Record<string, unknown> };
+          return ok(data, meta);
+        },
+      });
+    };
+  return { get: define('GET'), post: define('POST'), put: define('PUT'), delete: define('DELETE') };
+}

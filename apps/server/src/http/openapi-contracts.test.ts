@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../test/test-app.ts';
+
+/*
+ * Every REST call declares its contract: the OpenAPI document at /api/docs/json must describe
+ * the request (a body with named fields, never a free-form object) and the answers (success and
+ * failure) of every operation. GraphQL describes itself.
+ */
+type JsonSchema = { type?: string; properties?: Record<string, unknown>; anyOf?: JsonSchema[]; items?: JsonSchema };
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+};
+
+/** Calls that take no body at all, by design. */
+const TAKES_NO_BODY = ['POST /api/v1/auth/logout'];
+
+const t = testApp();
+let operations: { name: string; method: string; operation: Operation }[];
+beforeAll(async () => {
+  const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(document.paths)
+    .filter(([path]) => !path.startsWith('/api/graphql') && !path.startsWith('/api/docs'))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        method,
+        operation,
+      })),
+    );
+});
+
+const schemaOf = (part?: { content?: Record<string, { schema?: JsonSchema }> }) =>
+  part?.content?.['application/json']?.schema ?? Object.values(part?.content ?? {})[0]?.schema;
+
+/** An object schema that names no field accepts anything: that is no contract. */
+function isFreeForm(schema: JsonSchema | undefined): boolean {
+  if (!schema) return true;
+  if (schema.anyOf) return schema.anyOf.every(isFreeForm);
+  return schema.type === 'object' && Object.keys(schema.properties ?? {}).length === 0;
+}
+
+describe('the OpenAPI document', () => {
+  it('lists the REST calls', () => {
+    expect(operations.length).toBeGreaterThan(30);
+  });
+
+  it('describes a success answer with named fields and the failure envelope for every call', () => {
+    const missing = operations.filter(({ operation }) => {
+      const responses = operation.responses ?? {};
+      const success = Object.entries(responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+      return isFreeForm(schemaOf(success)) || !schemaOf(responses.default)?.properties?.code;
+    });
+    expect(missing.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('describes the body of every call that takes one, field by field', () => {
+    const freeForm = operations.filter(
+      ({ name, method, operation }) =>
+        ['post', 'put', 'patch'].includes(method) &&
+        !TAKES_NO_BODY.includes(name) &&
+        isFreeForm(schemaOf(operation.requestBody)),
+    );
+    expect(freeForm.map(({ name }) => name)).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Every error code the API answers, with its HTTP status: the one catalogue the server's error
+ * handler reads and the web's error mapping names (texts in locales/*.json "errors", one per code).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  WRONG_PASSWORD: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  NOT_FOUND: 404,
+  PROVINCE_NOT_FOUND: 404,
+  KOREAN_DIVISION_NOT_FOUND: 404,
+  PHONE_TAKEN: 409,
+  PLANE_OUT_OF_LOAD: 409,
+  PRICE_CHANGED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  FLIGHT_NOT_FOUND: 422,
+  NO_SUITABLE_ROUTE: 422,
+  ONLY_CERTAIN_CITIES: 422,
+  CROSS_BORDER_NOT_AVAILABLE: 422,
+  SUPER_DOCUMENTS_ONLY: 422,
+  SUPER_ROUTE_NOT_SUPPORTED: 422,
+  PREMIUM_PRODUCT_NOT_SUPPORTED: 422,
+  DIM_WEIGHT_OVER_LIMIT_DOCUMENT: 422,
+  DIM_WEIGHT_OVER_LIMIT_PARCEL: 422,
+  PRODUCT_NOT_AVAILABLE: 422,
+  SPECIAL_COMMODITY_POST_OFFICE_ONLY: 422,
+  PAYMENT_METHOD_NOT_AVAILABLE: 422,
+  global_not_enough_point: 422,
+  EXTRA_SERVICE_UNKNOWN: 422,
+  VOUCHER_INCORRECT: 422,
+  VOUCHER_OUTDATED: 422,
+  VOUCHER_REACH_LIMIT: 422,
+  VOUCHER_NOT_START: 422,
+  VOUCHER_REACH_LIMIT_DAILY: 422,
+  VOUCHER_REACH_LIMIT_CUSTOMER: 422,
+  KOREAN_ADDRESS_NEEDS_DETAIL: 422,
+  KOREAN_ADDRESS_KEYWORD_INVALID: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  MAPS_ERROR: 500,
+  KOREAN_ADDRESS_SERVICE_ERROR: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Codes the web makes for itself: no answer arrived at all. */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, code);
+}
