@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /*
  * Browser tests run against the real server (built SPA + API) on a fresh in-memory
  * PGlite seeded with demo data, driven in Debian's Chromium (the Playwright download
- * is not reachable here; ../shared/reference/toolchain.md).
+ * is not reachable here; docs/decisions.md).
  */
 const port = Number(process.env.E2E_PORT ?? 8199);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-/** Seeded demo accounts (../shared/API.md), all with the same password. */
+/** Seeded demo accounts (the wire conventions (API.md)), all with the same password. */
 export const DEMO_PASSWORD = 'Demo@12345';
 export const demo = {
   personal: { username: '0901234567', displayName: 'Nguyễn Minh Anh' },

@@ -43,6 +43,21 @@ for (const width of widths) {
       await shoot(page, 'register-vi', width);
     });
 
+    test('data sources in Korean, signed out', async ({ page }) => {
+      await useLanguage(page, 'ko');
+      await page.goto('/data-sources');
+      await expect(page.getByRole('heading', { name: '데이터 출처', level: 1 })).toBeVisible();
+      await shoot(page, 'data-sources-ko', width);
+    });
+
+    test('data sources, signed in', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/data-sources');
+      await expect(page.getByRole('heading', { name: 'Nguồn dữ liệu', level: 1 })).toBeVisible();
+      await shoot(page, 'data-sources-vi', width);
+    });
+
     test('order screen, empty', async ({ page }) => {
       await useLanguage(page, 'en');
       await signIn(page, demo.businessWithContract.username);
@@ -93,6 +108,32 @@ for (const width of widths) {
       await page.goto('/address/address-form');
       await expect(page.getByRole('heading', { name: '새 주소' })).toBeVisible();
       await shoot(page, 'address-form-ko', width);
+    });
+
+    test('Korean post code search, open and chosen', async ({ page }) => {
+      await useLanguage(page, 'ko');
+      await signIn(page, demo.personal.username);
+      await page.goto('/address/address-form');
+      // On phones the map loads above the form and moves it: choose once the page is still.
+      await page.waitForLoadState('networkidle');
+      for (const [label, option] of [
+        ['국가', '대한민국'],
+        ['시/도', '서울특별시'],
+        ['시/군/구', '종로구'],
+      ]) {
+        await page.getByRole('combobox', { name: label, exact: true }).click();
+        await page.getByRole('option', { name: option, exact: true }).click();
+      }
+      await page.getByRole('button', { name: '우편번호 찾기' }).click();
+      const search = page.getByRole('dialog', { name: '우편번호 찾기' });
+      await search.getByRole('searchbox').fill('사직');
+      await expect(search.getByRole('button', { name: /03028/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The dialog covers the viewport: a viewport shot shows what the customer sees.
+      await page.screenshot({ path: `${dir}/korean-post-code-search-ko-${width}.png` });
+      await search.getByRole('button', { name: /03028/ }).click();
+      await expect(page.getByRole('textbox', { name: '우편번호', exact: true })).toHaveValue('03028');
+      await shoot(page, 'address-form-korea-filled-ko', width);
     });
 
     test('business profile', async ({ page }) => {

@@ -8,7 +8,8 @@ import { RootLayout } from './layout/root-layout.tsx';
 /*
  * Every page module is split out (route `lazy`) so the first page ships only the shell
  * and itself. Layout routes pick the chrome: public (sign-in), signed-in pages, and
- * the account pages that also get the sidebar (spec 2 section 2).
+ * the account pages that also get the sidebar (spec 2 section 2); pages open to everyone
+ * wear whichever of the first two fits the visitor.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -83,6 +84,16 @@ export function createAppRouter() {
                   lazy: async () => ({ Component: (await import('./routes/address-select.tsx')).AddressSelectRoute }),
                 },
               ],
+            },
+          ],
+        },
+        {
+          // Open to everyone: the licence credits must be reachable signed in or not.
+          lazy: async () => ({ Component: (await import('./layout/open-layout.tsx')).OpenLayout }),
+          children: [
+            {
+              path: paths.dataSources.path,
+              lazy: async () => ({ Component: (await import('./routes/data-sources.tsx')).DataSourcesRoute }),
             },
           ],
         },

@@ -46,6 +46,8 @@ export const paths = {
     },
   },
   choosePostOffice: { path: '/choose-post-office', getHref: () => '/choose-post-office' },
+  /** Open to everyone, signed in or not: the open-data licences ask for visible credits. */
+  dataSources: { path: '/data-sources', getHref: () => '/data-sources' },
 } as const;
 
 /** Where a signed-in customer lands by default (spec 1 section 2). */

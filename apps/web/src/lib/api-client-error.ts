@@ -1,16 +1,19 @@
 import type { FieldError } from '@skyparcel/domain/api-envelope';
+import type { ClientErrorCode, ErrorCode } from '@skyparcel/domain/error-codes';
+
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** A failed call as the UI sees it: HTTP status, stable code, localised message, details. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly data: unknown;
   /** Seconds to wait, from the Retry-After header of a 429. */
   readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     status: number;
-    code: string;
+    code: ApiErrorCode;
     message: string;
     data?: unknown;
     retryAfterSeconds?: number | null;

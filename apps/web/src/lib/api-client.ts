@@ -1,4 +1,5 @@
 import type { ApiFailure } from '@skyparcel/domain/api-envelope';
+import { type ErrorCode, isErrorCode } from '@skyparcel/domain/error-codes';
 import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit';
 import i18n from 'i18next';
 import { env } from '../config/env.ts';
@@ -7,7 +8,7 @@ import { clearStoredAuth, getStoredAuth } from './auth-storage.ts';
 import { queryClient } from './query-client.ts';
 
 /*
- * The one door to the API (../shared/API.md): adds the bearer token and the UI language,
+ * The one door to the API (the wire conventions (API.md)): adds the bearer token and the UI language,
  * turns camelCase bodies into snake_case and back, unwraps the envelope and turns
  * failures into ApiError. A 401 ends the session everywhere (spec 1 section 6).
  */
@@ -110,7 +111,8 @@ async function readJson(response: Response): Promise<any> {
 
 export function toApiError(response: Pick<Response, 'status' | 'headers'>, payload: unknown): ApiError {
   const failure = payload as Partial<ApiFailure> | null;
-  const code = typeof failure?.code === 'string' ? failure.code : fallbackCode(response.status);
+  const code =
+    typeof failure?.code === 'string' && isErrorCode(failure.code) ? failure.code : fallbackCode(response.status);
   const message = typeof failure?.message === 'string' && failure.message ? failure.message : i18n.t(`errors.${code}`);
   const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiError({
@@ -122,7 +124,7 @@ export function toApiError(response: Pick<Response, 'status' | 'headers'>, paylo
   });
 }
 
-function fallbackCode(status: number): string {
+function fallbackCode(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 404) return 'NOT_FOUND';
   if (status === 429) return 'TOO_MANY_REQUESTS';
@@ -145,7 +147,7 @@ export async function graphqlRequest<T>(query: string, variables?: Record<string
   if (!response.ok || !payload?.data || payload.errors?.length) {
     throw new ApiError({
       status: response.status,
-      code: 'GRAPHQL_ERROR',
+      code: 'INTERNAL_ERROR',
       message: payload?.errors?.[0]?.message ?? i18n.t('errors.INTERNAL_ERROR'),
     });
   }

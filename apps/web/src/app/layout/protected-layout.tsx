@@ -1,14 +1,17 @@
-import { AppShell, Container } from '@mantine/core';
+import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
+import { DataSourcesLink } from '../../features/content/components/data-sources-link.tsx';
 import { AppHeader } from './app-header.tsx';
 import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
 
 export const HEADER_HEIGHT = 64;
+// One line of small text; the main area gives up this much so short pages still fit the screen.
+const FOOTER_HEIGHT = 48;
 
 /**
  * Signed-in pages. Without a session (never signed in, expired, or just ended by a 401)
@@ -25,7 +28,8 @@ export function ProtectedLayout() {
   return <SignedInShell />;
 }
 
-function SignedInShell() {
+/** The signed-in chrome, also worn by pages open to everyone when someone is signed in. */
+export function SignedInShell() {
   const { t } = useTranslation();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   return (
@@ -33,11 +37,28 @@ function SignedInShell() {
       <SkipLink targetId="main-content" label={t('a11y.skipToContent')} />
       <AppHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
       <MobileNavDrawer isOpen={isNavOpen} onClose={close} />
-      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+      <AppShell.Main
+        id="main-content"
+        tabIndex={-1}
+        style={{ outline: 'none', minHeight: `calc(100dvh - ${FOOTER_HEIGHT}px)` }}
+      >
         <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
           <Outlet />
         </Container>
       </AppShell.Main>
+      <Box
+        component="footer"
+        h={FOOTER_HEIGHT}
+        px="md"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          borderTop: '1px solid var(--mantine-color-gray-2)',
+        }}
+      >
+        <DataSourcesLink size="xs" c="gray.7" underline="always" />
+      </Box>
     </AppShell>
   );
 }

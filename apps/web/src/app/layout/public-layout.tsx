@@ -1,4 +1,5 @@
 import { Box, Center, Container, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -6,16 +7,30 @@ import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { DEFAULT_SIGNED_IN_PATH, paths } from '../../config/paths.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
 import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
+import { DataSourcesLink } from '../../features/content/components/data-sources-link.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
 /** Sign-in and sign-up: a quiet page with the brand, the language picker and one card. */
 export function PublicLayout() {
-  const { t } = useTranslation();
   const auth = useStoredAuth();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   if (auth) return <Navigate to={from ?? DEFAULT_SIGNED_IN_PATH} replace />;
 
+  return (
+    <PublicShell>
+      <Center py={{ base: 'md', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+        <Container size={480} p={0} w="100%">
+          <Outlet />
+        </Container>
+      </Center>
+    </PublicShell>
+  );
+}
+
+/** The signed-out chrome, also worn by pages open to everyone when nobody is signed in. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box
       mih="100vh"
@@ -35,11 +50,7 @@ export function PublicLayout() {
         </Group>
       </Box>
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Center py={{ base: 'md', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
-          <Container size={480} p={0} w="100%">
-            <Outlet />
-          </Container>
-        </Center>
+        {children}
       </Box>
       <Box component="footer" py="lg" px="md">
         <Stack gap={4} align="center">
@@ -47,6 +58,7 @@ export function PublicLayout() {
           <Text size="xs" c="gray.7">
             {t('footer.tagline')}
           </Text>
+          <DataSourcesLink size="xs" c="gray.7" underline="always" />
         </Stack>
       </Box>
     </Box>

@@ -2,13 +2,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAddress } from '../../features/addresses/api/get-address.ts';
-import { AddressEditor, type InitialPick } from '../../features/addresses/components/address-editor.tsx';
 import { AddressFormSkeleton } from '../../features/addresses/components/address-form-skeleton.tsx';
 import { useDeleteAddressConfirm } from '../../features/addresses/hooks/use-delete-address-confirm.tsx';
+import { AddressEditor, type InitialPick } from '../../screens/address-editor/address-editor.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
 /** Only the app's own address pickers may be returned to, never an outside URL. */
@@ -46,15 +46,7 @@ function UpdateAddress({ id, returnTo }: { id: string; returnTo: string }) {
   const addressQuery = useAddress(id);
   if (addressQuery.isPending) return <AddressFormSkeleton />;
   if (addressQuery.isError) {
-    return (
-      <ErrorState
-        title={t('addresses.form.loadFailed')}
-        message={addressQuery.error.message}
-        retryLabel={t('common.retry')}
-        onRetry={() => void addressQuery.refetch()}
-        isRetrying={addressQuery.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('addresses.form.loadFailed')} query={addressQuery} />;
   }
   return <AddressEditor key={addressQuery.data.id} address={addressQuery.data} returnTo={returnTo} />;
 }

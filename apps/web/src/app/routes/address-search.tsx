@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import type { MapPoint } from '../../components/ui/location-map.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
-import type { InitialPick } from '../../features/addresses/components/address-editor.tsx';
-import { ConfiguredMap } from '../../features/addresses/components/address-map-panel.tsx';
-import { PlaceSearch } from '../../features/addresses/components/place-search.tsx';
+import { PlaceSearch } from '../../features/geocoding/components/place-search.tsx';
+import { ConfiguredMap } from '../../features/site-config/components/configured-map.tsx';
+import type { InitialPick } from '../../screens/address-editor/address-editor.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
 /**

@@ -5,9 +5,9 @@ import { IconCheck, IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { CardListSkeleton } from '../../components/ui/card-list-skeleton.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { ListPagination } from '../../components/ui/list-pagination.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { type AddressRole, type OrderType, paths } from '../../config/paths.ts';
 import { usePickConfig } from '../../features/addresses/api/get-pick-config.ts';
 import { useAddresses } from '../../features/addresses/api/list-addresses.ts';
@@ -102,13 +102,7 @@ function SelectAddress({ orderType, role }: { orderType: OrderType; role: Addres
         {addButton}
       </Group>
       {checksArea && pickConfig.isError ? (
-        <ErrorState
-          title={t('addresses.list.loadFailed')}
-          message={pickConfig.error.message}
-          retryLabel={t('common.retry')}
-          onRetry={() => void pickConfig.refetch()}
-          isRetrying={pickConfig.isFetching}
-        />
+        <QueryErrorState title={t('addresses.list.loadFailed')} query={pickConfig} />
       ) : checksArea && pickConfig.isPending ? (
         <CardListSkeleton />
       ) : (

@@ -3,10 +3,10 @@ import { IconInfoCircle, IconTruckDelivery, IconWorld } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { OrderCheckout } from '../../features/c2c-order/components/order-checkout.tsx';
-import { OrderMain } from '../../features/c2c-order/components/order-main.tsx';
-import { MobileOrderBar } from '../../features/c2c-order/components/place-order-button.tsx';
-import { useOrderScreen } from '../../features/c2c-order/hooks/use-order-screen.ts';
+import { OrderCheckout } from '../../screens/c2c-order/components/order-checkout.tsx';
+import { OrderMain } from '../../screens/c2c-order/components/order-main.tsx';
+import { MobileOrderBar } from '../../screens/c2c-order/components/place-order-button.tsx';
+import { useOrderScreen } from '../../screens/c2c-order/hooks/use-order-screen.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
 function DomesticOrder() {

@@ -1,14 +1,15 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import type { NearbyPostOffice } from '@skyparcel/domain/post-office-contracts';
 import { IconBuildingStore, IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { CardListSkeleton } from '../../components/ui/card-list-skeleton.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { type AddressRole, paths } from '../../config/paths.ts';
-import { type PostOffice, useNearbyPostOffices } from '../../features/post-offices/api/get-nearby-post-offices.ts';
+import { useNearbyPostOffices } from '../../features/post-offices/api/get-nearby-post-offices.ts';
 import { PostOfficeCard } from '../../features/post-offices/components/post-office-card.tsx';
 import { chooseDraftPoint, type DraftAddress, readOrderDraft } from '../../lib/order-draft.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -22,7 +23,7 @@ function NearbyOffices({ role, address, chosenId }: ChooserProps) {
   const officesQuery = useNearbyPostOffices(
     hasPosition ? { latitude: address.lat as number, longitude: address.long as number, limit: 10 } : null,
   );
-  const onChoose = (office: PostOffice) => {
+  const onChoose = (office: NearbyPostOffice) => {
     const { id, address: officeAddress, latitude, longitude, code } = office;
     chooseDraftPoint('c2c', role, { id, address: officeAddress, latitude, longitude, code });
     void navigate(paths.c2cOrder.getHref());
@@ -44,15 +45,7 @@ function NearbyOffices({ role, address, chosenId }: ChooserProps) {
   }
   if (officesQuery.isPending) return <CardListSkeleton />;
   if (officesQuery.isError) {
-    return (
-      <ErrorState
-        title={t('postOffices.loadFailed')}
-        message={officesQuery.error.message}
-        retryLabel={t('common.retry')}
-        onRetry={() => void officesQuery.refetch()}
-        isRetrying={officesQuery.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('postOffices.loadFailed')} query={officesQuery} />;
   }
   if (officesQuery.data.length === 0)
     return <EmptyState icon={IconBuildingStore} title={t('postOffices.empty')} message={t('postOffices.emptyHint')} />;

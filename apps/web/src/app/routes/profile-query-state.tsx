@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import type { Profile } from '@skyparcel/domain/account-contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 
 type ProfileQueryStateProps = { loading?: ReactNode; children: (profile: Profile) => ReactNode };
@@ -13,15 +13,7 @@ export function ProfileQueryState({ loading, children }: ProfileQueryStateProps)
   const profileQuery = useProfile();
   if (profileQuery.isPending) return loading ?? <DefaultSkeleton />;
   if (profileQuery.isError) {
-    return (
-      <ErrorState
-        title={t('common.loadFailedTitle')}
-        message={profileQuery.error.message}
-        retryLabel={t('common.retry')}
-        onRetry={() => void profileQuery.refetch()}
-        isRetrying={profileQuery.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('common.loadFailedTitle')} query={profileQuery} />;
   }
   return children(profileQuery.data);
 }

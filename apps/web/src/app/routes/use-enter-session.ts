@@ -1,4 +1,4 @@
-import type { LoginResult } from '@skyparcel/domain/account-contracts';
+import type { LoginResult } from '@skyparcel/domain/auth-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_SIGNED_IN_PATH } from '../../config/paths.ts';

@@ -7,14 +7,17 @@ type SearchBoxProps = {
   clearLabel: string;
   value: string;
   onChange: (value: string) => void;
+  /** Takes the focus when its dialog opens (Mantine's data-autofocus). */
+  isAutoFocused?: boolean;
 };
 
 /** A labelled search field with a clear button (the label is read out, the placeholder shown). */
-export function SearchBox({ label, placeholder, clearLabel, value, onChange }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, clearLabel, value, onChange, isAutoFocused }: SearchBoxProps) {
   return (
     <TextInput
       type="search"
       aria-label={label}
+      data-autofocus={isAutoFocused || undefined}
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

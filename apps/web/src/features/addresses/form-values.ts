@@ -2,7 +2,6 @@ import type { Address, AddressForm, AddressType } from '@skyparcel/domain/addres
 import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { hasDistrictLevel, KOREA_COUNTRY, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { displayPhone, type PhonePrefix, stripTrunkZero } from '@skyparcel/domain/phone';
-import type { AddressPayload } from './api/save-address.ts';
 
 export type AddressFormValues = AddressForm;
 
@@ -81,7 +80,7 @@ export function placeValuesOf(location: ResolvedLocation) {
 }
 
 /** What is sent: the phone without its trunk 0 (spec 2 section 5), no district for Vietnam, pccc for Korea only. */
-export function toPayload(values: AddressFormValues): AddressPayload {
+export function toPayload(values: AddressFormValues): AddressForm {
   const isKorea = values.country === KOREA_COUNTRY;
   return {
     personName: values.personName,

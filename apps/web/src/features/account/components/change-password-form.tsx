@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { changePasswordFormSchema, type ChangePasswordForm as Values } from '@skyparcel/domain/account-contracts';
+import { changePasswordFormSchema, type ChangePasswordForm as Values } from '@skyparcel/domain/auth-contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field.tsx';

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import type { Profile } from '@skyparcel/domain/account-contracts';
+import type { BusinessProfileInput, PersonalProfileInput, Profile } from '@skyparcel/domain/account-contracts';
 import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors.ts';
-import { type ProfileUpdate, useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
-type ProfileValues = ProfileUpdate;
+type ProfileValues = PersonalProfileInput | BusinessProfileInput;
 
 type Options<T extends ProfileValues> = {
   profile: Profile;

@@ -1,11 +1,10 @@
+import type { PickupProvince } from '@skyparcel/domain/address-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type PickableProvince = { country: string; province: string; name: string; lat: number; lng: number };
-
 /** The provinces parcels can be sent from (GET /v1/address/configpicklatlon). */
-export async function getPickConfig(signal?: AbortSignal): Promise<PickableProvince[]> {
-  const { data } = await apiRequest<PickableProvince[]>('/v1/address/configpicklatlon', { signal });
+export async function getPickConfig(signal?: AbortSignal): Promise<PickupProvince[]> {
+  const { data } = await apiRequest<PickupProvince[]>('/v1/address/configpicklatlon', { signal });
   return data;
 }
 

@@ -1,30 +1,11 @@
-import type { Address, AddressType } from '@skyparcel/domain/address-contracts';
+import type { Address, AddressForm } from '@skyparcel/domain/address-contracts';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ApiError } from '../../../lib/api-client-error.ts';
 import { ADDRESSES_KEY } from './list-addresses.ts';
 
-/** The body of POST /v1/address and POST /v1/address/{id}. */
-export type AddressPayload = {
-  personName: string;
-  prefixPhone: string;
-  phone: string;
-  cardId: string;
-  country: string;
-  province: string;
-  district: string;
-  village: string;
-  address: string;
-  addressDetail: string;
-  postCode: string;
-  pccc: string;
-  additionalInfo: string;
-  type: AddressType;
-  lat?: number;
-  long?: number;
-};
-
-export type SaveAddressInput = { id?: string; payload: AddressPayload };
+/** The body of POST /v1/address and POST /v1/address/{id}: the same form for both. */
+export type SaveAddressInput = { id?: string; payload: AddressForm };
 
 /** Creates without an id, updates with one: the two calls take the same form. */
 export async function saveAddress({ id, payload }: SaveAddressInput): Promise<Address> {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import type { AddressPage } from '../api/list-addresses.ts';
 
 type AddressListStateProps = {
@@ -20,15 +20,7 @@ export function AddressListState({ query, isSearching, emptyAction, children }: 
   const { t } = useTranslation();
   if (query.isPending) return <CardListSkeleton />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title={t('addresses.list.loadFailed')}
-        message={query.error.message}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('addresses.list.loadFailed')} query={query} />;
   }
   if (query.data.items.length > 0) return children(query.data);
   return isSearching ? (

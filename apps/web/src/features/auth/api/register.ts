@@ -1,4 +1,4 @@
-import type { LoginResult, RegisterRequest } from '@skyparcel/domain/account-contracts';
+import type { LoginResult, RegisterRequest } from '@skyparcel/domain/auth-contracts';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ApiError } from '../../../lib/api-client-error.ts';

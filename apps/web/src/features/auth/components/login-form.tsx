@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type LoginResult, loginRequestSchema } from '@skyparcel/domain/account-contracts';
+import { type LoginResult, loginRequestSchema } from '@skyparcel/domain/auth-contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

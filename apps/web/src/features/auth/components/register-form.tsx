@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type LoginResult, type RegisterRequest, registerRequestSchema } from '@skyparcel/domain/account-contracts';
+import { type LoginResult, type RegisterRequest, registerRequestSchema } from '@skyparcel/domain/auth-contracts';
 import { PHONE_PREFIXES } from '@skyparcel/domain/phone';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';

@@ -1,31 +1,17 @@
+import { NEARBY_LIMIT_DEFAULT, type NearbyPostOffice } from '@skyparcel/domain/post-office-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-export type PostOffice = {
-  id: string;
-  name: string;
-  code: string;
-  address: string;
-  geo: { coordinates: [number, number] };
-  latitude: number;
-  longitude: number;
-  workHourStart: string;
-  workHourEnd: string;
-  phone: string;
-  /** Metres from the asked point. */
-  distance: number;
-};
-
 export type NearbyParams = { latitude: number; longitude: number; limit?: number };
 
-export async function getNearbyPostOffices(params: NearbyParams, signal?: AbortSignal): Promise<PostOffice[]> {
+export async function getNearbyPostOffices(params: NearbyParams, signal?: AbortSignal): Promise<NearbyPostOffice[]> {
   const query = new URLSearchParams({
     latitude: String(params.latitude),
     longitude: String(params.longitude),
-    limit: String(params.limit ?? 10),
+    limit: String(params.limit ?? NEARBY_LIMIT_DEFAULT),
   });
-  const { data } = await apiRequest<PostOffice[]>(`/v1/post-offices/nearby?${query}`, { signal });
+  const { data } = await apiRequest<NearbyPostOffice[]>(`/v1/post-offices/nearby?${query}`, { signal });
   return data;
 }
 

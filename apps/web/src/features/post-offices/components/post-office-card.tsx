@@ -1,11 +1,15 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { NearbyPostOffice } from '@skyparcel/domain/post-office-contracts';
 import { IconCheck, IconClock, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
-import type { PostOffice } from '../api/get-nearby-post-offices.ts';
 import { formatDistance } from '../format-distance.ts';
 
-type PostOfficeCardProps = { office: PostOffice; isChosen: boolean; onChoose: (office: PostOffice) => void };
+type PostOfficeCardProps = {
+  office: NearbyPostOffice;
+  isChosen: boolean;
+  onChoose: (office: NearbyPostOffice) => void;
+};
 
 function Detail({ icon: DetailIcon, children }: { icon: typeof IconClock; children: React.ReactNode }) {
   return (

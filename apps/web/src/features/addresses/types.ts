@@ -1,2 +1,0 @@
-/** A point on the map. */
-export type LatLng = { lat: number; lng: number };

@@ -1,0 +1,45 @@
+import type { Voucher } from '@skyparcel/domain/voucher-contracts';
+import { VOUCHER_RESULTS } from '@skyparcel/domain/voucher-rules';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../lib/format-money.ts';
+
+dayjs.extend(utc);
+
+/** The spec's voucher status word for a server code; an unknown code is treated as a bad code. */
+export function voucherStatus(res: string): string {
+  return Object.hasOwn(VOUCHER_RESULTS, res) ? VOUCHER_RESULTS[res as keyof typeof VOUCHER_RESULTS] : 'invalid';
+}
+
+/**
+ * The discount as the spec writes it: percent as `amount%`, absolute in dong (20.000 đ).
+ * A percent with a cap says "up to" the cap; an absolute amount is shown already capped,
+ * as the server caps it (voucherDiscount in the domain rules).
+ */
+export function formatVoucherDiscount(
+  voucher: Pick<Voucher, 'discountType' | 'discountAmount' | 'maxDiscount'>,
+  t: TFunction,
+): string {
+  const { discountType, discountAmount, maxDiscount } = voucher;
+  if (discountType === 'absolute') return formatMoney(Math.min(discountAmount, maxDiscount ?? discountAmount), 'VND');
+  const percent = `${discountAmount}%`;
+  if (maxDiscount === null) return percent;
+  return t('c2cVoucher.discountUpTo', { discount: percent, max: formatMoney(maxDiscount, 'VND') });
+}
+
+/**
+ * The last day a voucher can be used, on the Vietnam calendar (the server counts days there too).
+ * The end is exclusive (usable while now < endAt), so a midnight end means the day before.
+ */
+export function formatVoucherEndDate(endAt: string): string {
+  return dayjs(endAt)
+    .subtract(1, 'millisecond')
+    .utcOffset(7 * 60)
+    .format('DD/MM/YYYY');
+}
+
+/** The voucher's name: the server sends both spellings of the spec's "tittle". */
+export function voucherTitle(voucher: Pick<Voucher, 'title' | 'tittle'>): string {
+  return voucher.title || voucher.tittle;
+}

@@ -1,0 +1,186 @@
+import type { PackageType, Product } from '@skyparcel/domain/catalog-contracts';
+import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
+import { NOTE_MAX_LENGTH } from '@skyparcel/domain/order-contracts';
+import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
+import type { Handover, Tier } from '@skyparcel/domain/pricing';
+import { isSpecialCommodity, SPECIAL_COMMODITY_SIZE } from '@skyparcel/domain/shipment-rules';
+import type { Voucher } from '@skyparcel/domain/voucher-contracts';
+import type { VatInvoice } from '../../features/orders/api/create-vat.ts';
+import type { TimeSlotChoice } from '../../features/pricing/components/time-slot-picker.tsx';
+import type { DraftAddress, DraftPoint, OrderDraft } from '../../lib/order-draft.ts';
+
+/*
+ * The C2C order form as state transitions (spec 1 section 4). Pure, so each rule of the
+ * spec is one tested function; the page keeps the result in sessionStorage so the draft
+ * survives the address picker, the post office chooser and a reload.
+ */
+
+export type WeightSize = { weight: number | null; longs: number | null; width: number | null; height: number | null };
+export type PaymentCode = PaymentMethod;
+
+export type C2cDetails = {
+  tier: Tier;
+  packageType: PackageType;
+  product: Pick<Product, 'id' | 'code' | 'product'> | null;
+  weightSize: WeightSize;
+  extraCodes: string[];
+  note: string;
+  voucher: Voucher | null;
+  deliveryType: Handover | null;
+  timeSlot: TimeSlotChoice | null;
+  paymentMethod: PaymentCode | null;
+  termsAgreed: boolean;
+  vat: VatInvoice | null;
+};
+
+export type C2cDraft = Omit<OrderDraft, 'details'> & { details: C2cDetails };
+
+/** The set weight and size of a special commodity, as the form holds them (the domain's rule). */
+export const SPECIAL_WEIGHT_SIZE: WeightSize = {
+  weight: SPECIAL_COMMODITY_SIZE.weight,
+  longs: SPECIAL_COMMODITY_SIZE.length,
+  width: SPECIAL_COMMODITY_SIZE.width,
+  height: SPECIAL_COMMODITY_SIZE.height,
+};
+
+const EMPTY_WEIGHT_SIZE: WeightSize = { weight: null, longs: null, width: null, height: null };
+/** Packaging and SMS are on by default (spec 1 section 3 "defaults packaging and sms at price 0"). */
+export const DEFAULT_EXTRA_CODES = ['packaging', 'sms'];
+
+export const emptyDetails = (): C2cDetails => ({
+  tier: 'BASIC',
+  packageType: 'PARCEL',
+  product: null,
+  weightSize: EMPTY_WEIGHT_SIZE,
+  extraCodes: DEFAULT_EXTRA_CODES,
+  note: '',
+  voucher: null,
+  deliveryType: null,
+  timeSlot: null,
+  paymentMethod: null,
+  termsAgreed: false,
+  vat: null,
+});
+
+/** A stored draft, completed with defaults: an older or partial one never breaks the page. */
+export function toC2cDraft(stored: OrderDraft): C2cDraft {
+  const details = stored.details && typeof stored.details === 'object' ? (stored.details as Partial<C2cDetails>) : {};
+  return { ...stored, details: { ...emptyDetails(), ...details } };
+}
+
+const withDetails = (draft: C2cDraft, patch: Partial<C2cDetails>): C2cDraft => ({
+  ...draft,
+  details: { ...draft.details, ...patch },
+});
+
+const isSpecial = isSpecialCommodity;
+
+/** Super carries documents only; leaving Super goes back to parcels. A package switch clears the product. */
+export function setTier(draft: C2cDraft, tier: Tier): C2cDraft {
+  const packageType: PackageType = tier === 'SUPER' ? 'DOCUMENT' : 'PARCEL';
+  const next = withDetails(draft, { tier, timeSlot: null });
+  return packageType === draft.details.packageType ? next : switchPackage(next, packageType);
+}
+
+/** Choosing a package type clears product, weight and size; Super cannot switch (spec 1 section 4). */
+export function setPackageType(draft: C2cDraft, packageType: PackageType): C2cDraft {
+  if (draft.details.tier === 'SUPER' || packageType === draft.details.packageType) return draft;
+  return switchPackage(draft, packageType);
+}
+
+function switchPackage(draft: C2cDraft, packageType: PackageType): C2cDraft {
+  return withDetails(draft, { packageType, product: null, weightSize: EMPTY_WEIGHT_SIZE, deliveryType: null });
+}
+
+/**
+ * A product switch to or from a special commodity resets weight and size; choosing one sets
+ * its weight and size and drops the post offices and delivery method (P2P is then forced).
+ */
+export function selectProduct(draft: C2cDraft, product: Product): C2cDraft {
+  const chosen = { id: product.id, code: product.code, product: product.product };
+  const wasSpecial = isSpecial(draft.details.product?.code);
+  if (isSpecial(product.code)) {
+    const { senderPoint: _sender, receiverPoint: _receiver, ...rest } = draft;
+    return withDetails(rest, {
+      product: chosen,
+      weightSize: SPECIAL_WEIGHT_SIZE,
+      deliveryType: null,
+      paymentMethod: null,
+    });
+  }
+  return withDetails(draft, { product: chosen, ...(wasSpecial ? { weightSize: EMPTY_WEIGHT_SIZE } : {}) });
+}
+
+/** An empty weight clears the delivery method and the extra services (spec 1 section 4). */
+export function setWeightSize(draft: C2cDraft, weightSize: WeightSize): C2cDraft {
+  if (weightSize.weight === null) return withDetails(draft, { weightSize, deliveryType: null, extraCodes: [] });
+  return withDetails(draft, { weightSize });
+}
+
+/** A different delivery method drops the chosen post offices and payment method. */
+export function selectDeliveryType(draft: C2cDraft, deliveryType: Handover | null): C2cDraft {
+  if (deliveryType === draft.details.deliveryType) return draft;
+  const { senderPoint: _sender, receiverPoint: _receiver, ...rest } = draft;
+  return withDetails(rest, { deliveryType, paymentMethod: null, timeSlot: null });
+}
+
+export function setPoint(draft: C2cDraft, role: 'sender' | 'receiver', point: DraftPoint | null): C2cDraft {
+  const key = role === 'sender' ? 'senderPoint' : 'receiverPoint';
+  if (point) return { ...draft, [key]: point };
+  const { [key]: _dropped, ...rest } = draft;
+  return rest as C2cDraft;
+}
+
+export function toggleExtra(draft: C2cDraft, code: string, isOn: boolean): C2cDraft {
+  const others = draft.details.extraCodes.filter((candidate) => candidate !== code);
+  return withDetails(draft, { extraCodes: isOn ? [...others, code] : others });
+}
+
+/** The note keeps at most 200 characters (spec 1 section 5: truncated). */
+export const setNote = (draft: C2cDraft, note: string) => withDetails(draft, { note: note.slice(0, NOTE_MAX_LENGTH) });
+export const setVoucher = (draft: C2cDraft, voucher: Voucher | null) => withDetails(draft, { voucher });
+export const setPaymentMethod = (draft: C2cDraft, paymentMethod: PaymentCode | null) =>
+  withDetails(draft, { paymentMethod });
+export const setTermsAgreed = (draft: C2cDraft, termsAgreed: boolean) => withDetails(draft, { termsAgreed });
+export const setVat = (draft: C2cDraft, vat: VatInvoice | null) => withDetails(draft, { vat });
+export const setTimeSlot = (draft: C2cDraft, timeSlot: TimeSlotChoice | null) => withDetails(draft, { timeSlot });
+
+/** Whether the product must go post office to post office. */
+export const forcesP2P = (draft: C2cDraft) => isSpecial(draft.details.product?.code);
+
+/** After a successful order the form starts over, keeping the chosen addresses. */
+export function afterOrderPlaced(draft: C2cDraft): C2cDraft {
+  return { senderAddress: draft.senderAddress, receiverAddress: draft.receiverAddress, details: emptyDetails() };
+}
+
+type BookAddress = DraftAddress & { type: string; isDefault: boolean; country: string; province: string };
+
+/**
+ * The default sender and receiver fill empty sides (spec 1 section 4); the default sender only
+ * when parcels may leave its province, or it lies abroad (a cross-border order then).
+ */
+export function applyDefaultAddresses(draft: C2cDraft, book: BookAddress[], sendingProvinces: string[]): C2cDraft {
+  const next = { ...draft };
+  if (!next.senderAddress) {
+    const sender = book.find((address) => address.isDefault && address.type === 'SENDER');
+    const mayLeave = sender && (sender.country !== HOME_COUNTRY || sendingProvinces.includes(sender.province));
+    if (sender && mayLeave) next.senderAddress = sender;
+  }
+  if (!next.receiverAddress) {
+    const receiver = book.find((address) => address.isDefault && address.type === 'RECEIVER');
+    if (receiver && receiver.id !== next.senderAddress?.id) next.receiverAddress = receiver;
+  }
+  const isUnchanged = next.senderAddress === draft.senderAddress && next.receiverAddress === draft.receiverAddress;
+  return isUnchanged ? draft : next;
+}
+
+/**
+ * The delivery method once methods load: P2P for a special commodity, the one chosen when it is
+ * still offered, else the first (spec 1 section 4).
+ */
+export function autoDeliveryType(draft: C2cDraft, offered: Handover[]): Handover | null {
+  if (offered.length === 0) return null;
+  if (forcesP2P(draft)) return offered.includes('P2P') ? 'P2P' : null;
+  const chosen = draft.details.deliveryType;
+  return chosen && offered.includes(chosen) ? chosen : offered[0];
+}

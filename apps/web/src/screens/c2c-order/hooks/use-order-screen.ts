@@ -1,0 +1,87 @@
+import { notifications } from '@mantine/notifications';
+import type { PriceRequestBody as PriceRequest } from '@skyparcel/domain/pricing-contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useExtraPrices } from '../../../features/catalog/api/get-extra-prices.ts';
+import { useProductTypes } from '../../../features/catalog/api/get-product-types.ts';
+import { useDeliveryMethods } from '../../../features/pricing/api/calculate-price.ts';
+import { isApiError } from '../../../lib/api-client-error.ts';
+import { type C2cDraft, selectDeliveryType, setVoucher } from '../draft.ts';
+import { extrasBaseFee, feeSummary, hasSize, shipmentOf } from '../order-rules.ts';
+import { useC2cDraft } from './use-c2c-draft.ts';
+import { type Update, useAutoDeliveryType, useAutoPostOffice, useDefaultAddresses } from './use-order-defaults.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+
+const DIMENSIONAL_CODES = new Set(['DIM_WEIGHT_OVER_LIMIT_DOCUMENT', 'DIM_WEIGHT_OVER_LIMIT_PARCEL']);
+
+/** The price is asked only once both addresses, the product, the weight and the size are in (spec 1 section 4). */
+function priceRequestOf(draft: C2cDraft): PriceRequest | null {
+  const { details } = draft;
+  const isComplete =
+    draft.senderAddress &&
+    draft.receiverAddress &&
+    details.product &&
+    details.weightSize.weight &&
+    hasSize(details.weightSize);
+  return isComplete ? { ...shipmentOf(draft), voucher: details.voucher?.code ?? '' } : null;
+}
+
+/**
+ * A voucher the price call no longer accepts (another product, used up meanwhile) is dropped
+ * with the reason, so the customer never orders expecting a discount they will not get.
+ */
+function useVoucherStillUsable(draft: C2cDraft, verdict: { code: string; res: string } | null, update: Update) {
+  const { t } = useTranslation();
+  const chosenCode = draft.details.voucher?.code;
+  useEffect(() => {
+    if (!verdict || verdict.res === 'VOUCHER_GOOD_GOOD' || verdict.code !== chosenCode) return;
+    update(setVoucher, null);
+    notifications.show({ color: 'yellow', title: t('c2cOrder.voucherDropped'), message: t(`errors.${verdict.res}`) });
+  }, [verdict, chosenCode, update, t]);
+}
+
+/** Everything the order screen shows, derived from the draft and the server's answers. */
+export function useOrderScreen() {
+  const { t } = useTranslation();
+  const { draft, update, replace } = useC2cDraft();
+  const defaults = useDefaultAddresses(draft, update);
+  const productTypes = useProductTypes();
+  const pricing = useDeliveryMethods(priceRequestOf(draft));
+  const methods = pricing.hasInputs && !pricing.isError ? pricing.data?.methods : undefined;
+  useAutoDeliveryType(draft, methods, update);
+  useAutoPostOffice('sender', draft, update);
+  useAutoPostOffice('receiver', draft, update);
+  // A failed lookup leaves nothing to choose: clear the method and the payment (spec 1 section 4).
+  useEffect(() => {
+    if (pricing.isError) update(selectDeliveryType, null);
+  }, [pricing.isError, update]);
+
+  useVoucherStillUsable(draft, pricing.isPlaceholderData ? null : (pricing.data?.voucher ?? null), update);
+
+  const method = methods?.find((candidate) => candidate.deliveryType === draft.details.deliveryType) ?? null;
+  const extras = useExtraPrices(extrasBaseFee(method));
+  const placing = usePlaceOrder(replace);
+  const errorCode = isApiError(pricing.error) ? pricing.error.code : null;
+  const isDimensional = errorCode !== null && DIMENSIONAL_CODES.has(errorCode);
+  return {
+    draft,
+    update,
+    isLoadingAddresses: defaults.isLoading,
+    products: productTypes.data?.find((group) => group.packageType === draft.details.packageType)?.products ?? [],
+    productTypes,
+    pricing: {
+      methods,
+      method,
+      paymentConfig: methods ? pricing.data?.paymentConfig : undefined,
+      isLoading: pricing.isPending || pricing.isSettling,
+      isUpdating: pricing.isFetching || pricing.isSettling || pricing.isPlaceholderData,
+      routeError: pricing.isError && !isDimensional ? pricing.error.message : null,
+      dimensionalError: isDimensional ? (pricing.error?.message ?? null) : null,
+      hint: pricing.hasInputs ? null : t('c2cOrder.pricesHint'),
+      retry: () => void pricing.refetch(),
+    },
+    extras,
+    fees: feeSummary(method, extras.data ?? [], draft),
+    placing,
+  };
+}

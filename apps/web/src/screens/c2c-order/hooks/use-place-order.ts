@@ -1,0 +1,96 @@
+import { notifications } from '@mantine/notifications';
+import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
+import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { createOrder } from '../../../features/orders/api/create-order.ts';
+import { createVatInvoice } from '../../../features/orders/api/create-vat.ts';
+import { paymentHandOff } from '../../../features/payments/payment-hand-off.ts';
+import { type ApiErrorCode, isApiError } from '../../../lib/api-client-error.ts';
+import { writeNewOrder } from '../../../lib/new-order.ts';
+import { afterOrderPlaced, type C2cDraft } from '../draft.ts';
+import { feeSummary, missingSelections, toOrderRequest } from '../order-rules.ts';
+
+/** New order status of spec 1 section 4. */
+export type OrderStatus = 'init' | 'processing' | 'completed' | 'failed' | 'load_not_available' | 'invalid_input';
+const LOAD_CODES = new Set<ApiErrorCode>(['PLANE_OUT_OF_LOAD', 'FLIGHT_NOT_FOUND']);
+
+type PlaceOrderInput = { draft: C2cDraft; method: DeliveryMethod | null; extras: ExtraService[] };
+
+/**
+ * Places the order: checks the required selections, posts it with an Idempotency-Key kept
+ * until the request changes (a retried click makes one order), sends the VAT details, stores
+ * `newOrder` for the confirmation page and hands off to payment. Failures toast top right.
+ */
+export function usePlaceOrder(onPlaced: (next: C2cDraft) => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<OrderStatus>('init');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async ({ draft, method, extras }: PlaceOrderInput & { method: DeliveryMethod }) => {
+      const request = toOrderRequest(draft, method, feeSummary(method, extras, draft).total);
+      const created = await createOrder(request, idempotencyKeyFor(attempt, request));
+      if (draft.details.vat) await sendVat(created.order.orderId, draft);
+      return created;
+    },
+  });
+
+  async function sendVat(orderId: string, draft: C2cDraft) {
+    try {
+      await createVatInvoice(orderId, draft.details.vat as NonNullable<C2cDraft['details']['vat']>);
+    } catch (error) {
+      // The order stands; the invoice can be asked for again from customer service.
+      notifications.show({ color: 'yellow', message: t('c2cOrder.vatFailed', { message: messageOf(error, t) }) });
+    }
+  }
+
+  async function placeOrder({ draft, method, extras }: PlaceOrderInput) {
+    const missing = missingSelections(draft);
+    const codes = Object.values(missing);
+    if (codes.length > 0 || !method) {
+      setStatus('invalid_input');
+      setFieldErrors(
+        Object.fromEntries(Object.entries(missing).map(([field, code]) => [field, t(`validation.${code}`)])),
+      );
+      notifications.show({ color: 'red', message: t(`validation.${codes[0] ?? 'C2cNoChooseDeliveryMethod'}`) });
+      return;
+    }
+    setFieldErrors({});
+    setStatus('processing');
+    try {
+      const { order, custom } = await mutation.mutateAsync({ draft, method, extras });
+      writeNewOrder(order);
+      setStatus('completed');
+      attempt.current = null;
+      onPlaced(afterOrderPlaced(draft));
+      const handOff = paymentHandOff(order.paymentMethod, custom);
+      if (handOff.kind === 'external') window.location.assign(handOff.url);
+      else void navigate(handOff.href);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'INTERNAL_ERROR';
+      setStatus(LOAD_CODES.has(code) ? 'load_not_available' : 'failed');
+      // A new price or a full plane: ask again so the screen shows what the server now offers.
+      if (code === 'PRICE_CHANGED' || LOAD_CODES.has(code))
+        void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+      notifications.show({ color: 'red', title: t('c2cOrder.orderFailed'), message: messageOf(error, t) });
+    }
+  }
+
+  return { placeOrder, status, fieldErrors, isPlacing: mutation.isPending };
+}
+
+function idempotencyKeyFor(attempt: { current: { body: string; key: string } | null }, request: unknown) {
+  const body = JSON.stringify(request);
+  if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+  return attempt.current.key;
+}
+
+function messageOf(error: unknown, t: (key: string) => string) {
+  return error instanceof Error && error.message ? error.message : t('errors.INTERNAL_ERROR');
+}

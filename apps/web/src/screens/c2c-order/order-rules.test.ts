@@ -1,0 +1,136 @@
+import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
+import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
+import { describe, expect, it } from 'vitest';
+import { isAllowedPaymentUrl, paymentHandOff } from '../../features/payments/payment-hand-off.ts';
+import { type C2cDraft, emptyDetails } from './draft.ts';
+import { feeSummary, missingSelections, toOrderRequest } from './order-rules.ts';
+
+const method: DeliveryMethod = {
+  deliveryType: 'P2P',
+  price: 170000,
+  currency: 'VND',
+  discount: 20000,
+  dutyFee: 0,
+  chargeableWeight: 2.5,
+  breakdown: { baseFee: 150000, doorFee: 0, surcharge: 20000 },
+  estDateTime: '2026-11-21T14:10:00.000Z',
+  originDop: 1,
+  destinationDop: 1,
+  transportRule: 'Liên Thành Phố',
+  flight: null,
+  items: {
+    minEndTime: '',
+    before: '',
+    receivedTimeSlots: [{ date: '2026-11-22', slots: [{ start: '08:00', end: '10:00', superFee: 30000 }] }],
+  },
+};
+const extras: ExtraService[] = [
+  { code: 'packaging', name: 'Packaging', price: 0, currency: 'VND', isDefault: true },
+  { code: 'guarantee', name: 'Guarantee', price: 10000, currency: 'VND', isDefault: false },
+];
+const draft = (changes: Partial<C2cDraft['details']> = {}): C2cDraft => ({
+  senderAddress: { id: 's', personName: 'A', prefixPhone: '+84', phone: '9', fullAddress: 'x', lat: 10, long: 106 },
+  receiverAddress: { id: 'r', personName: 'B', prefixPhone: '+84', phone: '9', fullAddress: 'y', lat: 21, long: 105 },
+  senderPoint: { id: 'p1', address: 'a', latitude: 1, longitude: 2, code: 'VN1' },
+  receiverPoint: { id: 'p2', address: 'b', latitude: 1, longitude: 2, code: 'VN2' },
+  details: {
+    ...emptyDetails(),
+    product: { id: 117, code: 'CLOTHES', product: 'Clothes' },
+    weightSize: { weight: 2.5, longs: 30, width: 20, height: 10 },
+    extraCodes: ['packaging', 'guarantee'],
+    deliveryType: 'P2P',
+    paymentMethod: 'cash',
+    termsAgreed: true,
+    ...changes,
+  },
+});
+
+describe('fee summary (spec 1 section 4)', () => {
+  it('total = delivery + duty + extras − discount, with the surcharge shown apart', () => {
+    expect(feeSummary(method, extras, draft())).toEqual({
+      shippingFee: 150000,
+      surcharge: 20000,
+      extras: [
+        { code: 'packaging', name: 'Packaging', price: 0 },
+        { code: 'guarantee', name: 'Guarantee', price: 10000 },
+      ],
+      superFee: 0,
+      discount: 20000,
+      total: 160000,
+    });
+  });
+
+  it('adds the chosen slot’s super fee for Super only', () => {
+    const slot = { date: '2026-11-22', start: '08:00', end: '10:00' };
+    expect(feeSummary(method, [], draft({ tier: 'SUPER', timeSlot: slot })).superFee).toBe(30000);
+    expect(feeSummary(method, [], draft({ tier: 'BASIC', timeSlot: slot })).superFee).toBe(0);
+  });
+
+  it('is 0 without a delivery price', () => {
+    expect(feeSummary(null, extras, draft()).total).toBe(0);
+  });
+});
+
+describe('required selections (spec 1 section 5)', () => {
+  it('names each missing choice with its message code', () => {
+    const empty: C2cDraft = { details: emptyDetails() };
+    expect(missingSelections(empty)).toEqual({
+      product: 'C2cNoChooseProduct',
+      weight: 'C2cNoValueWeight',
+      size: 'C2cNoValueSize',
+      deliveryType: 'C2cNoChooseDeliveryMethod',
+      paymentMethod: 'C2cNoChoosePaymentMethod',
+      terms: 'TermAndConditionAgreedValid',
+    });
+    expect(missingSelections(draft())).toEqual({});
+  });
+
+  it('needs every side of the size, and a slot for Super', () => {
+    expect(missingSelections(draft({ weightSize: { weight: 1, longs: 10, width: null, height: 5 } })).size).toBe(
+      'C2cNoValueSize',
+    );
+    expect(missingSelections(draft({ tier: 'SUPER' })).timeSlot).toBe('C2cNoChooseTimeSlot');
+  });
+});
+
+describe('creation request', () => {
+  it('carries the shipment, the post offices of P sides, the voucher and the total', () => {
+    const request = toOrderRequest(draft({ note: 'Nhẹ tay' }), method, 160000);
+    expect(request).toMatchObject({
+      senderAddressId: 's',
+      receiverAddressId: 'r',
+      productId: 117,
+      weight: 2.5,
+      dimension: '30x20x10',
+      deliveryType: 'P2P',
+      amount: 160000,
+      paymentMethod: 'cash',
+      extraPrices: ['packaging', 'guarantee'],
+      senderPointInfo: { id: 'p1' },
+      receiverPointInfo: { id: 'p2' },
+      benAgreed: true,
+      note: 'Nhẹ tay',
+      ver: '1.8.2',
+    });
+    const door = toOrderRequest(draft(), { ...method, deliveryType: 'D2D' }, 1);
+    expect(door.senderPointInfo).toBeNull();
+    expect(door.receiverPointInfo).toBeNull();
+  });
+});
+
+describe('payment hand-off (spec 1 section 4)', () => {
+  it('cash and top-up go to the result page', () => {
+    expect(paymentHandOff('cash', null)).toEqual({
+      kind: 'page',
+      href: '/order-bill/confirmation?paymentType=cash',
+    });
+  });
+
+  it('redirects to a gateway only on the allowed hosts', () => {
+    const url = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?x=1';
+    expect(paymentHandOff('VNPAY', { paymentUrl: url, paymentData: null })).toEqual({ kind: 'external', url });
+    expect(isAllowedPaymentUrl('https://evil.example/pay')).toBe(false);
+    expect(isAllowedPaymentUrl('http://sandbox.vnpayment.vn/')).toBe(false);
+    expect(paymentHandOff('VNPAY', { paymentUrl: 'https://evil.example', paymentData: null }).kind).toBe('page');
+  });
+});

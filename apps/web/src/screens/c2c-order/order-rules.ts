@@ -1,0 +1,126 @@
+import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
+import { extrasBaseFee as baseFeeForExtras, orderFees } from '@skyparcel/domain/order-fees';
+import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
+import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
+import type { C2cDraft, WeightSize } from './draft.ts';
+
+/*
+ * What the order screen derives from the draft and the server's answers (spec 1 sections 4
+ * and 5): the fee lines, the missing selections, and the creation request. The server
+ * recomputes all of it; these are what the customer sees and sends.
+ */
+
+export type FeeSummary = {
+  shippingFee: number;
+  surcharge: number;
+  extras: { code: string; name: string; price: number }[];
+  superFee: number;
+  discount: number;
+  total: number;
+};
+
+/** The super fee of the chosen received time slot (Super tier only), from the method's offer. */
+export function chosenSuperFee(method: DeliveryMethod | null, draft: C2cDraft): number {
+  const choice = draft.details.timeSlot;
+  if (!method || !choice || draft.details.tier !== 'SUPER') return 0;
+  const chosen = { date: choice.date, from: choice.start, to: choice.end };
+  return findOfferedSlot(method.items.receivedTimeSlots, chosen)?.superFee ?? 0;
+}
+
+/** The domain's fee lines (the server charges the same), with the chosen extras named; 0 without a price. */
+export function feeSummary(method: DeliveryMethod | null, extras: ExtraService[], draft: C2cDraft): FeeSummary {
+  if (!method) return { shippingFee: 0, surcharge: 0, extras: [], superFee: 0, discount: 0, total: 0 };
+  const chosen = extras
+    .filter((extra) => draft.details.extraCodes.includes(extra.code))
+    .map(({ code, name, price }) => ({ code, name, price }));
+  const fees = orderFees({
+    price: method.price,
+    surcharge: method.breakdown.surcharge,
+    dutyFee: method.dutyFee,
+    discount: method.discount,
+    extras: chosen,
+    superFee: chosenSuperFee(method, draft),
+  });
+  const { shippingFee, surcharge, superFee, discount, total } = fees;
+  return { shippingFee, surcharge, extras: chosen, superFee, discount, total };
+}
+
+/** The fee extra services are priced on (the price already holds the surcharge). */
+export const extrasBaseFee = (method: DeliveryMethod | null) =>
+  method ? baseFeeForExtras(method.price, method.discount) : null;
+
+export const hasSize = ({ longs, width, height }: WeightSize) =>
+  [longs, width, height].every((side) => side !== null && side > 0);
+
+export type MissingField = 'product' | 'weight' | 'size' | 'deliveryType' | 'timeSlot' | 'paymentMethod' | 'terms';
+
+/** The spec's required selections, each with its message code; empty when the order can go. */
+export function missingSelections(draft: C2cDraft): Partial<Record<MissingField, string>> {
+  const { details } = draft;
+  const missing: Partial<Record<MissingField, string>> = {};
+  if (!details.product) missing.product = 'C2cNoChooseProduct';
+  if (!details.weightSize.weight) missing.weight = 'C2cNoValueWeight';
+  if (!hasSize(details.weightSize)) missing.size = 'C2cNoValueSize';
+  if (!details.deliveryType) missing.deliveryType = 'C2cNoChooseDeliveryMethod';
+  if (details.tier === 'SUPER' && !details.timeSlot) missing.timeSlot = 'C2cNoChooseTimeSlot';
+  if (!details.paymentMethod) missing.paymentMethod = 'C2cNoChoosePaymentMethod';
+  if (!details.termsAgreed) missing.terms = 'TermAndConditionAgreedValid';
+  return missing;
+}
+
+export const dimensionOf = ({ longs, width, height }: WeightSize) => `${longs}x${width}x${height}`;
+
+/** The address fields the server needs to price and route a shipment. */
+export function shipmentOf(draft: C2cDraft) {
+  const { details } = draft;
+  return {
+    senderAddressId: draft.senderAddress?.id ?? '',
+    receiverAddressId: draft.receiverAddress?.id ?? '',
+    productId: details.product?.id ?? 0,
+    weight: details.weightSize.weight ?? 0,
+    dimension: dimensionOf(details.weightSize),
+    premium: details.tier === 'PREMIUM',
+    super: details.tier === 'SUPER',
+  };
+}
+
+/**
+ * The creation request of spec 1 section 3 for a domestic order (the client sends camelCase; it
+ * goes snake_case): the contract's fields, and the spec's others the server does not use. Call it
+ * once `missingSelections` is empty.
+ */
+export function toOrderRequest(draft: C2cDraft, method: DeliveryMethod, total: number) {
+  const { details, senderAddress, receiverAddress, senderPoint, receiverPoint } = draft;
+  const { paymentMethod } = details;
+  if (!paymentMethod || !details.termsAgreed) throw new Error('toOrderRequest: a selection is missing');
+  const slot = details.tier === 'SUPER' ? details.timeSlot : null;
+  return {
+    ...shipmentOf(draft),
+    deliveryType: method.deliveryType,
+    amount: total,
+    discountAmount: method.discount,
+    voucher: details.voucher?.code ?? '',
+    note: details.note,
+    paymentMethod,
+    extraPrices: details.extraCodes,
+    chosenExtraPrice: details.extraCodes,
+    senderPointInfo: method.deliveryType.startsWith('P') ? senderPoint : null,
+    receiverPointInfo: method.deliveryType.endsWith('P') ? receiverPoint : null,
+    fromLat: senderAddress?.lat,
+    fromLng: senderAddress?.long,
+    toLat: receiverAddress?.lat,
+    toLng: receiverAddress?.long,
+    transportRules: [method.transportRule],
+    estDateTime: method.estDateTime,
+    dateTimeSlot: slot?.date,
+    timeSlotFrom: slot?.start,
+    timeSlotTo: slot?.end,
+    superswiftFee: chosenSuperFee(method, draft),
+    location: 'VI',
+    hasInsurance: false,
+    benAgreed: true as const,
+    device: 'browser',
+    deviceType: 'web',
+    ver: '1.8.2',
+  };
+}
