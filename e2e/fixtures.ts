@@ -40,14 +40,18 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 export type FreshAccount = { phone: string; username: string; name: string; password: string };
 
-/** A new personal account per test, so the demo accounts never change. */
-export async function registerFreshAccount(request: APIRequestContext, name = 'Lê Thị Hoa'): Promise<FreshAccount> {
+/** A new personal account per test, so the demo accounts never change; with an e-mail address when given. */
+export async function registerFreshAccount(
+  request: APIRequestContext,
+  name = 'Lê Thị Hoa',
+  { email }: { email?: string } = {},
+): Promise<FreshAccount> {
   const digits = `9${Math.floor(Math.random() * 1e8)
     .toString()
     .padStart(8, '0')}`;
   const password = 'Start1234';
   const response = await request.post('/api/v1/auth/register', {
-    data: { prefix_phone: '+84', phone: digits, name, password },
+    data: { prefix_phone: '+84', phone: digits, name, password, email },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { phone: digits, username: `0${digits}`, name, password };

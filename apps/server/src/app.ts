@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { successSchema } from '@skyparcel/domain/api-envelope';
+import { waitOf } from '@skyparcel/domain/time-format';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,12 +16,16 @@ import { answers } from './http/route-schemas.ts';
 import { wireFormat } from './http/wire-format.ts';
 import { createGoogleMapsProvider } from './integrations/geocoding/google-maps-provider.ts';
 import { createJusoClient } from './integrations/juso/juso-client.ts';
+import { createMailer } from './integrations/mail/create-mailer.ts';
+import { outboxRoutes } from './integrations/mail/outbox-routes.ts';
+import { createBackgroundWork } from './lib/background-work.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import type { AuthContext } from './modules/auth/auth-context.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { createPasswordResetThrottle } from './modules/auth/password-reset-throttle.ts';
 import { findOrCreateSecret } from './modules/auth/secret-repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { contentGraphql } from './modules/content/content-graphql.ts';
@@ -60,7 +65,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.decorate('config', config);
 
   await registerExternalPlugins(app);
-  await app.register(authPlugin, { context: await createAuthContext(config, options) });
+  const authContext = await createAuthContext(app, config, options);
+  // Mail still being sent when the app closes is finished before the database goes.
+  app.addHook('onClose', () => authContext.passwordReset.background.settle());
+  await app.register(authPlugin, { context: authContext });
   // Error handlers first: route contexts copy them when they are created.
   registerErrorHandlers(app, { hasWebApp: await registerWebApp(app, config.webDistDir) });
   await app.register(swaggerPlugin);
@@ -88,12 +96,12 @@ async function registerExternalPlugins(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('TOO_MANY_REQUESTS', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+      new AppError('TOO_MANY_REQUESTS', { params: { wait: waitOf(Math.max(1, Math.ceil(context.ttl / 1000))) } }),
   });
   await app.register(formbody);
 }
 
-async function createAuthContext(config: AppConfig, options: BuildOptions): Promise<AuthContext> {
+async function createAuthContext(app: FastifyInstance, config: AppConfig, options: BuildOptions): Promise<AuthContext> {
   const db = options.database.db;
   const clock = options.clock ?? (() => new Date());
   // Embedded installs get a secret made once and kept in the database, so tokens survive restarts.
@@ -103,6 +111,13 @@ async function createAuthContext(config: AppConfig, options: BuildOptions): Prom
     clock,
     signer: createTokenSigner(secret, config.accessTokenTtlSeconds),
     throttle: createLoginThrottle(db, config.loginThrottle, clock),
+    passwordReset: {
+      mailer: createMailer(config, db, app.log),
+      throttle: createPasswordResetThrottle(db, config.passwordReset, clock),
+      background: createBackgroundWork(app.log),
+      tokenTtlSeconds: config.passwordReset.tokenTtlSeconds,
+      webUrl: config.publicWebUrl,
+    },
   };
 }
 
@@ -139,6 +154,10 @@ async function restApi(api: FastifyInstance) {
   await api.register(voucherRoutes);
   await api.register(orderRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
+  // The demo's way to read reset mail (docs/decisions.md, "Password reset"); never in production.
+  if (api.auth.passwordReset.mailer.transport === 'outbox' && api.config.env !== 'production') {
+    await api.register(outboxRoutes);
+  }
 }
 
 /** Google Maps Platform when a key is configured, else the offline geocoder on our division tables. */

@@ -39,3 +39,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
   });
 });
+
+describe('mail configuration', () => {
+  it('keeps mail in the outbox and links to this server unless told otherwise', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', PORT: '8301' });
+    expect(config.mail).toEqual({ transport: 'outbox', from: 'SkyParcel <no-reply@skyparcel.local>' });
+    expect(config.publicWebUrl).toBe('http://localhost:8301');
+    expect(config.passwordReset).toEqual({
+      tokenTtlSeconds: 1800,
+      maxPerAccount: 3,
+      maxPerIp: 10,
+      windowSeconds: 3600,
+    });
+  });
+
+  it('sends through SMTP_URL, with links to PUBLIC_WEB_URL', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.vn:465', PUBLIC_WEB_URL: 'https://a.vn/' });
+    expect(config.mail).toEqual({
+      transport: 'smtp',
+      url: 'smtps://user:secret@mail.example.vn:465',
+      from: expect.any(String),
+    });
+    expect(config.publicWebUrl).toBe('https://a.vn');
+  });
+
+  it('refuses a mail URL that is not SMTP, and SMTP in production without the public address', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.vn' })).toThrow(/SMTP_URL/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.vn' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_WEB_URL: required in production/);
+    expect(loadConfig({ ...production, PUBLIC_WEB_URL: 'https://portal.example.vn' }).mail.transport).toBe('smtp');
+  });
+});

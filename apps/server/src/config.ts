@@ -46,6 +46,28 @@ const envSchema = z.object({
   JUSO_BASE_URL: z.string().url().default('https://business.juso.go.kr'),
   /** Map tiles for the web map; the map keeps working (marker, search) when tiles cannot load. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Mail goes out through this SMTP server (smtp:// or smtps://, user and password in the URL); without it, to the outbox table. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('SkyParcel <no-reply@skyparcel.local>'),
+  /** Where customers open the web app; links in mail point here. Defaults to this server's own address. */
+  PUBLIC_WEB_URL: z.string().url().optional(),
+  PASSWORD_RESET_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5 * 60)
+    .max(24 * 60 * 60)
+    .default(30 * 60),
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
 });
 
 export type AppConfig = {
@@ -65,6 +87,11 @@ export type AppConfig = {
   googleMaps: { apiKey: string; baseUrl: string } | null;
   juso: { apiKey: string; baseUrl: string } | null;
   mapTileUrl: string;
+  /** The outbox (a table) unless an SMTP server is configured. */
+  mail: { transport: 'outbox'; from: string } | { transport: 'smtp'; url: string; from: string };
+  /** The web app's origin as customers reach it, without a trailing slash. */
+  publicWebUrl: string;
+  passwordReset: { tokenTtlSeconds: number; maxPerAccount: number; maxPerIp: number; windowSeconds: number };
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming it. */
@@ -77,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid environment:\n  JWT_SECRET: required in production');
+  }
+  if (e.NODE_ENV === 'production' && e.SMTP_URL && !e.PUBLIC_WEB_URL) {
+    // Without it the links would point at whatever address the server listens on.
+    throw new Error('Invalid environment:\n  PUBLIC_WEB_URL: required in production when SMTP_URL is set');
   }
   const database = e.DATABASE_URL
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
@@ -102,5 +133,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleMaps: e.GOOGLE_MAPS_API_KEY ? { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL } : null,
     juso: e.JUSO_API_KEY ? { apiKey: e.JUSO_API_KEY, baseUrl: e.JUSO_BASE_URL } : null,
     mapTileUrl: e.MAP_TILE_URL,
+    mail: e.SMTP_URL
+      ? { transport: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+      : { transport: 'outbox', from: e.MAIL_FROM },
+    publicWebUrl: (e.PUBLIC_WEB_URL ?? ownAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    passwordReset: {
+      tokenTtlSeconds: e.PASSWORD_RESET_TOKEN_TTL_SECONDS,
+      maxPerAccount: e.PASSWORD_RESET_MAX_PER_ACCOUNT,
+      maxPerIp: e.PASSWORD_RESET_MAX_PER_IP,
+      windowSeconds: e.PASSWORD_RESET_WINDOW_SECONDS,
+    },
   };
+}
+
+/** This server as a browser on the same machine reaches it (a wildcard host is reached as localhost). */
+function ownAddress(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

@@ -11,8 +11,8 @@ import { isPasswordStrong, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './ac
 import { PHONE_PREFIXES } from './phone.ts';
 
 /*
- * The calls of the auth module: sign-in, sign-up, sign-out and the password change (spec 2
- * sections 2 and 7). Sign-in and sign-up answer the same session.
+ * The calls of the auth module: sign-in, sign-up, sign-out, the password change (spec 2
+ * sections 2 and 7) and the forgotten-password reset (ours). Sign-in and sign-up answer the same session.
  */
 
 /** What the current password is checked against: any text, longer than a new one may be. */
@@ -58,15 +58,53 @@ export const changePasswordRequestSchema = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
+/** The re-entry of a new password matches it; it is checked in the browser and never sent. */
+const isReEnteredAsNew = (v: { newPassword: string; reEnterPassword: string }) => v.reEnterPassword === v.newPassword;
+const reEnteredDiffers = { error: 'validation_re_enter_password', path: ['reEnterPassword'] };
+
 /** The web form adds the re-entry, which never leaves the browser. */
 export const changePasswordFormSchema = z
   .object({ oldPassword: currentPassword, newPassword, reEnterPassword: currentPassword })
-  .refine((v) => v.reEnterPassword === v.newPassword, {
-    error: 'validation_re_enter_password',
-    path: ['reEnterPassword'],
-  })
+  .refine(isReEnteredAsNew, reEnteredDiffers)
   .refine((v) => v.oldPassword !== v.newPassword, {
     error: 'validation_password_same_as_old',
     path: ['newPassword'],
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/*
+ * Forgotten password (docs/decisions.md, "Password reset"): a link with a single-use token goes
+ * to the account's e-mail; the token travels in the link's fragment and then in request bodies only.
+ */
+
+/** The web page a reset mail links to; the token follows in the fragment (`#token=...`), which never reaches a server log. */
+export const PASSWORD_RESET_PAGE_PATH = '/auth/reset-password';
+export const PASSWORD_RESET_TOKEN_PARAM = 'token';
+
+/** `POST /v1/auth/password-reset`: what the account signs in with (a phone or a customer code). */
+export const passwordResetRequestSchema = loginRequestSchema.pick({ username: true });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** The same answer whether or not such an account exists: how long a link sent now stays valid. */
+export const passwordResetRequestedSchema = z.object({ expiresIn: z.number().int().describe('seconds') });
+export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;
+
+/** Any text: a token we never issued is refused as invalid, not as a malformed field. */
+const resetToken = requiredText(256);
+
+/** `POST /v1/auth/password-reset/check`: whether the link can still set a password. */
+export const passwordResetCheckSchema = z.object({ token: resetToken });
+export type PasswordResetCheck = z.input<typeof passwordResetCheckSchema>;
+
+export const passwordResetCheckedSchema = z.object({ expiresAt: z.iso.datetime() });
+export type PasswordResetChecked = z.infer<typeof passwordResetCheckedSchema>;
+
+/** `POST /v1/auth/password-reset/confirm`: the token and the new password (the sign-up rule). */
+export const passwordResetConfirmSchema = z.object({ token: resetToken, newPassword });
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** The web form of the link's page: the new password and its re-entry. */
+export const passwordResetFormSchema = z
+  .object({ newPassword, reEnterPassword: currentPassword })
+  .refine(isReEnteredAsNew, reEnteredDiffers);
+export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;

@@ -28,6 +28,10 @@ export function createAppRouter() {
               path: paths.auth.register.path,
               lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
             },
+            {
+              path: paths.auth.forgotPassword.path,
+              lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute }),
+            },
           ],
         },
         {
@@ -88,12 +92,17 @@ export function createAppRouter() {
           ],
         },
         {
-          // Open to everyone: the licence credits must be reachable signed in or not.
+          // Open to everyone: the licence credits must be reachable signed in or not, and so must a reset link.
           lazy: async () => ({ Component: (await import('./layout/open-layout.tsx')).OpenLayout }),
           children: [
             {
               path: paths.dataSources.path,
               lazy: async () => ({ Component: (await import('./routes/data-sources.tsx')).DataSourcesRoute }),
+            },
+            {
+              // A reset link works whoever is signed in on the device that opens it.
+              path: paths.auth.resetPassword.path,
+              lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
             },
           ],
         },

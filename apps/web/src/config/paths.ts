@@ -1,3 +1,5 @@
+import { PASSWORD_RESET_PAGE_PATH, PASSWORD_RESET_TOKEN_PARAM } from '@skyparcel/domain/auth-contracts';
+
 export type OrderType = 'c2c' | 'cargo';
 export type AddressRole = 'sender' | 'receiver';
 
@@ -7,6 +9,13 @@ export const paths = {
   auth: {
     login: { path: '/auth', getHref: () => '/auth' },
     register: { path: '/auth/register', getHref: () => '/auth/register' },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    /** Opened from the reset mail; the token rides in the fragment, so no server log sees it. */
+    resetPassword: {
+      path: PASSWORD_RESET_PAGE_PATH,
+      getHref: (token: string) =>
+        `${PASSWORD_RESET_PAGE_PATH}#${PASSWORD_RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+    },
   },
   c2cOrder: { path: '/c2c-order-payment', getHref: () => '/c2c-order-payment' },
   cargoOrder: { path: '/order-bill', getHref: () => '/order-bill' },

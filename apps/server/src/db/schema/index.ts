@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './flights.ts';
 export * from './locations.ts';
+export * from './mail.ts';
 export * from './orders.ts';
 export * from './post-codes.ts';
 export * from './post-offices.ts';

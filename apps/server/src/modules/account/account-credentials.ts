@@ -44,6 +44,11 @@ export function usernameKey(username: Username): string {
   return username.kind === 'customerCode' ? username.code : username.phone;
 }
 
+/** The `usernameKey` of what this account signs in with: the customer code (business) or the phone (personal). */
+export function accountUsernameKey(account: Account): string {
+  return account.type === 'B' ? (account.customerCode ?? '') : (account.phone ?? '');
+}
+
 export async function findAccountsForLogin(db: Database, username: Username): Promise<UserRow[]> {
   if (username.kind === 'customerCode') {
     const user = await findUserByCustomerCode(db, username.code);

@@ -1,8 +1,24 @@
+import type { Language } from '@skyparcel/domain/locale';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type CallContext, callContext } from '../../http/call-context.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { BackgroundWork } from '../../lib/background-work.ts';
 import type { TokenSigner } from './access-token.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { PasswordResetThrottle } from './password-reset-throttle.ts';
+
+/** What the forgotten-password calls need besides the database (docs/decisions.md, "Password reset"). */
+export type PasswordResetContext = {
+  mailer: Mailer;
+  throttle: PasswordResetThrottle;
+  /** Sends the mail after the answer. */
+  background: BackgroundWork;
+  tokenTtlSeconds: number;
+  /** The web app's origin, for the link. */
+  webUrl: string;
+};
 
 /** What the auth use cases work with; built once in buildApp. */
 export type AuthContext = {
@@ -10,6 +26,7 @@ export type AuthContext = {
   signer: TokenSigner;
   throttle: LoginThrottle;
   clock: () => Date;
+  passwordReset: PasswordResetContext;
 };
 
 /**
@@ -20,6 +37,13 @@ export type SignInCall<I> = AuthContext & { input: I; ip: string };
 
 export function signInCall<I>(request: FastifyRequest, input: I): SignInCall<I> {
   return { ...request.server.auth, input, ip: request.ip };
+}
+
+/** A call of someone who cannot sign in (the password reset): as sign-in, plus the answer's language and the time. */
+export type RecoveryCall<I> = SignInCall<I> & { language: Language; now: Date };
+
+export function recoveryCall<I>(request: FastifyRequest, input: I): RecoveryCall<I> {
+  return { ...signInCall(request, input), language: requestLanguage(request), now: request.server.auth.clock() };
 }
 
 /** A signed-in call about the session it came with (sign-out, password change). */

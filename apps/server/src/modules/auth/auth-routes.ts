@@ -3,6 +3,11 @@ import {
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResultSchema,
+  passwordResetCheckedSchema,
+  passwordResetCheckSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
   registerRequestSchema,
 } from '@skyparcel/domain/auth-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -10,11 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { answers, creates, SIGNED_IN } from '../../http/route-schemas.ts';
-import { sessionCall, signInCall } from './auth-context.ts';
+import { recoveryCall, sessionCall, signInCall } from './auth-context.ts';
 import { changePassword } from './change-password.ts';
+import { checkPasswordReset } from './check-password-reset.ts';
+import { confirmPasswordReset } from './confirm-password-reset.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { register } from './register.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
 
 const tags = ['auth'];
 
@@ -53,6 +61,55 @@ export async function authRoutes(app: FastifyInstance, options: { routeRateLimit
       reply.status(201);
       return ok(await register(signInCall(request, request.body)));
     },
+  );
+
+  api.post(
+    '/v1/auth/password-reset',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        description:
+          'Forgotten password: mails a reset link to the account of this phone or customer code, if it has an ' +
+          'e-mail address. Answers the same whether or not the account exists; 429 past the per-account and ' +
+          'per-address limits.',
+        body: passwordResetRequestSchema,
+        response: answers(successSchema(passwordResetRequestedSchema)),
+      },
+    },
+    async (request) => ok(await requestPasswordReset(recoveryCall(request, request.body))),
+  );
+
+  api.post(
+    '/v1/auth/password-reset/check',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        description:
+          "Whether a reset link's token can still set a password: 400 PASSWORD_RESET_TOKEN_INVALID, 410 " +
+          'PASSWORD_RESET_TOKEN_EXPIRED or PASSWORD_RESET_TOKEN_USED when not.',
+        body: passwordResetCheckSchema,
+        response: answers(successSchema(passwordResetCheckedSchema)),
+      },
+    },
+    async (request) => ok(await checkPasswordReset(recoveryCall(request, request.body))),
+  );
+
+  api.post(
+    '/v1/auth/password-reset/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        description:
+          "Sets the new password with a reset link's token (refused as the check call does). Uses the token up " +
+          'and signs the account out everywhere.',
+        body: passwordResetConfirmSchema,
+        response: answers(successSchema(z.null())),
+      },
+    },
+    async (request) => ok(await confirmPasswordReset(recoveryCall(request, request.body))),
   );
 
   api.post(

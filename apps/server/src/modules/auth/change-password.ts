@@ -3,11 +3,13 @@ import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { findAccountById, replacePasswordHash } from '../account/account-credentials.ts';
 import type { SessionCall } from './auth-context.ts';
+import { deleteResetTokens } from './password-reset-repository.ts';
 import { revokeSessionsExcept } from './session-repository.ts';
 
 /**
  * `PUT /v1/user/password`: replaces the password after checking the current one. Other sessions
- * are signed out, so a stolen token stops working once its owner changes the password.
+ * are signed out, so a stolen token stops working once its owner changes the password, and
+ * pending reset links stop working too.
  */
 export async function changePassword(call: SessionCall<ChangePasswordRequest>): Promise<null> {
   const { db, input } = call;
@@ -18,6 +20,7 @@ export async function changePassword(call: SessionCall<ChangePasswordRequest>): 
   await db.transaction(async (tx) => {
     await replacePasswordHash(tx, user.id, passwordHash);
     await revokeSessionsExcept(tx, user.id, call.sessionId, call.now);
+    await deleteResetTokens(tx, user.id);
   });
   return null;
 }

@@ -30,9 +30,11 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSessionsExcept(db: Database, userId: string, keptSessionId: string, now: Date) {
+/** Signs the account out everywhere but the kept session; with none (a password reset), everywhere. */
+export async function revokeSessionsExcept(db: Database, userId: string, keptSessionId: string | null, now: Date) {
+  const others = keptSessionId ? ne(sessions.id, keptSessionId) : undefined;
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), others, isNull(sessions.revokedAt)));
 }

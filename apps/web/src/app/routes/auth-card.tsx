@@ -1,14 +1,14 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The card that frames the sign-in and sign-up forms. */
+/** The card that frames the sign-in, sign-up and password reset forms. */
 export function AuthCard({
   title,
   description,
   children,
 }: {
   title: string;
-  description: string;
+  description?: string;
   children: ReactNode;
 }) {
   return (
@@ -17,7 +17,7 @@ export function AuthCard({
         <Title order={1} size="h2" c="navy.9">
           {title}
         </Title>
-        <Text c="dimmed">{description}</Text>
+        {description ? <Text c="dimmed">{description}</Text> : null}
       </Stack>
       {children}
     </Paper>

@@ -43,6 +43,15 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           hideLabel={t('common.hidePassword')}
           required
         />
+        <Anchor
+          component={Link}
+          to={paths.auth.forgotPassword.getHref()}
+          size="sm"
+          mt={-8}
+          style={{ alignSelf: 'flex-end' }}
+        >
+          {t('auth.signIn.forgotPassword')}
+        </Anchor>
         {loginMutation.isError ? (
           <Alert id="login-error" color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {loginMutation.error.message}
