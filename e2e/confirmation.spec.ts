@@ -13,7 +13,8 @@ test.describe('order confirmation', () => {
     await page.goto('/order-bill/confirmation?paymentType=cash');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
-    await expect(page.getByText('Dự kiến giao hàng trong vòng 90 phút.')).toBeVisible();
+    // 90 minutes read as a person says them (issue 10).
+    await expect(page.getByText('Dự kiến giao hàng trong vòng 1 giờ 30 phút.')).toBeVisible();
     await expect(page.getByText('SP2611210042')).toBeVisible();
     await expect(page.getByText('Tiền mặt')).toBeVisible();
     await expect(page.getByTestId('confirmation-total')).toHaveText('45.000 đ');

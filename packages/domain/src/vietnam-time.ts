@@ -3,6 +3,8 @@
  * codes, receiving slots, booked times. Vietnam is UTC+7 all year (no daylight saving).
  */
 export const VIETNAM_UTC_OFFSET = '+07:00';
+/** The IANA zone the spec names, for formatting instants on Vietnam's clock. */
+export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@skyparcel/domain/error-codes';
 import { errorMessage } from '@skyparcel/domain/messages';
+import { waitOf } from '@skyparcel/domain/time-format';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRequest, sendSpaIndex } from '../plugins/web-app.ts';
 import { AppError } from './app-error.ts';
@@ -43,7 +44,7 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
 function fromFastifyError(error: FastifyError): AppError {
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return new AppError('TOO_MANY_REQUESTS', { params: { seconds: retryAfterSeconds(error) } });
+    return new AppError('TOO_MANY_REQUESTS', { params: { wait: waitOf(retryAfterSeconds(error)) } });
   }
   if (status >= 500) return new AppError('INTERNAL_ERROR', { status: 500 });
   return new AppError(FASTIFY_CODES[error.code] ?? 'BAD_REQUEST', { status });

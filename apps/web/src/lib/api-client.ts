@@ -1,5 +1,7 @@
 import type { ApiFailure } from '@skyparcel/domain/api-envelope';
 import { type ErrorCode, isErrorCode } from '@skyparcel/domain/error-codes';
+import { normalizeLanguage } from '@skyparcel/domain/locale';
+import { formatWait } from '@skyparcel/domain/time-format';
 import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit';
 import i18n from 'i18next';
 import { env } from '../config/env.ts';
@@ -113,15 +115,25 @@ export function toApiError(response: Pick<Response, 'status' | 'headers'>, paylo
   const failure = payload as Partial<ApiFailure> | null;
   const code =
     typeof failure?.code === 'string' && isErrorCode(failure.code) ? failure.code : fallbackCode(response.status);
-  const message = typeof failure?.message === 'string' && failure.message ? failure.message : i18n.t(`errors.${code}`);
   const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+  const message =
+    typeof failure?.message === 'string' && failure.message
+      ? failure.message
+      : fallbackMessage(code, retryAfterSeconds);
   return new ApiError({
     status: response.status,
     code,
     message,
     data: failure?.data == null ? null : toCamelCaseKeys(failure.data as object),
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    retryAfterSeconds,
   });
+}
+
+/** The catalogue's text when the server sent none; a wait is worded as the server words it ("about 15 minutes"). */
+function fallbackMessage(code: ErrorCode, retryAfterSeconds: number | null): string {
+  const wait = formatWait(retryAfterSeconds ?? 60, normalizeLanguage(currentLanguage()));
+  return i18n.t(`errors.${code}`, { wait });
 }
 
 function fallbackCode(status: number): ErrorCode {

@@ -28,6 +28,28 @@ describe('parseNewOrder', () => {
     expect(parseNewOrder(raw)).toBeNull();
   });
 
+  it('reads the journey the server answered, and drops a broken one rather than the order', () => {
+    const office = {
+      code: 'VN0101',
+      name: 'Bưu cục Hoàn Kiếm',
+      address: '75 Đinh Tiên Hoàng',
+      latitude: 21.03,
+      longitude: 105.85,
+      workHourStart: '07:30',
+      workHourEnd: '17:30',
+      phone: '02438255555',
+    };
+    const route = {
+      origin: { country: '0', province: '79', provinceName: 'Hồ Chí Minh' },
+      destination: { country: '0', province: '01', provinceName: 'Hà Nội' },
+      flight: null,
+    };
+    const journey = { estDateTime: '2026-11-22T02:30:00Z', route, senderOffice: null, receiverOffice: office };
+    expect(parseNewOrder(JSON.stringify({ ...stored, ...journey }))).toMatchObject(journey);
+    const broken = parseNewOrder(JSON.stringify({ ...stored, route: { origin: 'x' }, receiverOffice: { code: 1 } }));
+    expect(broken).toMatchObject({ orderId: 'SP2611210001', route: null, receiverOffice: null });
+  });
+
   it('shows the converted price when there is one, else the amount', () => {
     const plain = parseNewOrder(JSON.stringify(stored));
     const converted = parseNewOrder(JSON.stringify({ ...stored, toPrice: 12000, toCurrency: 'KRW' }));

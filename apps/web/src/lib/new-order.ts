@@ -1,3 +1,4 @@
+import { orderOfficeSchema, orderRouteSchema } from '@skyparcel/domain/order-contracts';
 import { z } from 'zod';
 
 /*
@@ -25,6 +26,11 @@ const newOrderSchema = z.object({
   amount: z.coerce.number().catch(0),
   currency: z.string().catch('VND').default('VND'),
   paymentMethod: optionalText,
+  // The server's account of the journey (order creation answers it); absent on older records.
+  estDateTime: optionalText,
+  route: orderRouteSchema.nullish().catch(null),
+  senderOffice: orderOfficeSchema.nullish().catch(null),
+  receiverOffice: orderOfficeSchema.nullish().catch(null),
 });
 
 export type NewOrder = z.infer<typeof newOrderSchema>;

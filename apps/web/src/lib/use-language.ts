@@ -1,7 +1,11 @@
+import { type Language, normalizeLanguage } from '@skyparcel/domain/locale';
 import { useTranslation } from 'react-i18next';
 
-/** The UI language, for query keys of answers the server words in it (Accept-Language). */
-export function useLanguage(): string {
+/**
+ * The UI language. Components that call it re-render when the language changes, and query keys
+ * built with it ask again for answers the server words in that language (Accept-Language).
+ */
+export function useLanguage(): Language {
   const { i18n } = useTranslation();
-  return i18n.resolvedLanguage ?? 'en';
+  return normalizeLanguage(i18n.resolvedLanguage);
 }

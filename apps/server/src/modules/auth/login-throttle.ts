@@ -1,3 +1,4 @@
+import { waitOf } from '@skyparcel/domain/time-format';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -21,7 +22,10 @@ export function createLoginThrottle(db: Database, limits: AppConfig['loginThrott
       const blockedSince = await findBlockedWindowStart(db, keysFor(account, ip), new Date(now.getTime() - windowMs));
       if (!blockedSince) return;
       const seconds = Math.max(1, Math.ceil((blockedSince.getTime() + windowMs - now.getTime()) / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', { params: { seconds }, headers: { 'Retry-After': String(seconds) } });
+      throw new AppError('TOO_MANY_REQUESTS', {
+        params: { wait: waitOf(seconds) },
+        headers: { 'Retry-After': String(seconds) },
+      });
     },
     async recordFailure(account: string, ip: string): Promise<void> {
       const now = clock();

@@ -30,7 +30,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (call, request) => {
       const order = await createOrder(call, request.headers['idempotency-key'] as string | undefined);
-      return { data: toCreatedOrder(order), meta: NO_GATEWAY };
+      return { data: await toCreatedOrder(call, order), meta: NO_GATEWAY };
     },
   );
 

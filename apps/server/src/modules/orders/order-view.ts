@@ -1,13 +1,28 @@
-import type { CreatedOrder, PaymentHandOff } from '@skyparcel/domain/order-contracts';
+import type { Language } from '@skyparcel/domain/locale';
+import type { CreatedOrder, OrderOffice, OrderRoute, PaymentHandOff } from '@skyparcel/domain/order-contracts';
 import { vietnamInstant } from '@skyparcel/domain/vietnam-time';
+import type { Database } from '../../db/client.ts';
+import { getFlightView } from '../flights/get-flight.ts';
+import { getProvince } from '../locations/get-province.ts';
 import type { OrderRow } from './order-repository.ts';
+
+type ViewContext = { db: Database; language: Language };
+
+/** The address snapshot's place, as order creation stored it. */
+type PlaceSnapshot = { country: string; province: string };
+
+/** The post office snapshot; orders recorded before hours and phone were kept lack them. */
+type OfficeSnapshot = Omit<OrderOffice, 'workHourStart' | 'workHourEnd' | 'phone'> &
+  Partial<Pick<OrderOffice, 'workHourStart' | 'workHourEnd' | 'phone'>>;
 
 /**
  * What creation answers (spec 1 section 7: data.orderId, uuid, paymentMethod; meta.custom for
- * gateways) plus what the confirmation page shows: totals, delivery type, transport rule, times.
- * A Super order answers its receiving slot, and the shipper is booked to deliver before its end.
+ * gateways) plus what the confirmation page shows: totals, delivery type, transport rule, times,
+ * the route with its flight and the post offices. Built from the stored order, so a replayed
+ * Idempotency-Key answers the same. A Super order answers its receiving slot, and the shipper is
+ * booked to deliver before its end.
  */
-export function toCreatedOrder(order: OrderRow): CreatedOrder {
+export async function toCreatedOrder(context: ViewContext, order: OrderRow): Promise<CreatedOrder> {
   return {
     orderId: order.code,
     uuid: order.id,
@@ -30,6 +45,38 @@ export function toCreatedOrder(order: OrderRow): CreatedOrder {
       : order.estDateTime
     ).toISOString(),
     createdAt: order.createdAt.toISOString(),
+    route: await routeOf(context, order),
+    senderOffice: officeOf(order.senderPoint as OfficeSnapshot | null),
+    receiverOffice: officeOf(order.receiverPoint as OfficeSnapshot | null),
+  };
+}
+
+async function routeOf({ db, language }: ViewContext, order: OrderRow): Promise<OrderRoute> {
+  const [origin, destination, flight] = await Promise.all([
+    routeEnd(db, order.sender as PlaceSnapshot, language),
+    routeEnd(db, order.receiver as PlaceSnapshot, language),
+    order.flightId ? getFlightView(db, order.flightId) : null,
+  ]);
+  return { origin, destination, flight };
+}
+
+async function routeEnd(db: Database, place: PlaceSnapshot, language: Language) {
+  const province = await getProvince(db, place.country, place.province, language);
+  // A province renamed away since the order keeps its code as its name rather than failing the answer.
+  return { country: place.country, province: place.province, provinceName: province?.name ?? place.province };
+}
+
+function officeOf(point: OfficeSnapshot | null): OrderOffice | null {
+  if (!point) return null;
+  return {
+    code: point.code,
+    name: point.name,
+    address: point.address,
+    latitude: point.latitude,
+    longitude: point.longitude,
+    workHourStart: point.workHourStart ?? null,
+    workHourEnd: point.workHourEnd ?? null,
+    phone: point.phone ?? null,
   };
 }
 

@@ -42,11 +42,16 @@ describe('formatVoucherDiscount', () => {
 
 describe('formatVoucherEndDate', () => {
   it('gives the last usable day on the Vietnam calendar', () => {
-    expect(formatVoucherEndDate('2026-12-01T08:00:00.000Z')).toBe('01/12/2026');
+    expect(formatVoucherEndDate('2026-12-01T08:00:00.000Z', 'vi')).toBe('01/12/2026');
     // 23:30 UTC is already the next morning in Vietnam.
-    expect(formatVoucherEndDate('2026-12-01T23:30:00.000Z')).toBe('02/12/2026');
+    expect(formatVoucherEndDate('2026-12-01T23:30:00.000Z', 'vi')).toBe('02/12/2026');
     // The end is exclusive: ending at midnight Vietnam time means usable through the day before.
-    expect(formatVoucherEndDate('2026-11-30T17:00:00.000Z')).toBe('30/11/2026');
+    expect(formatVoucherEndDate('2026-11-30T17:00:00.000Z', 'vi')).toBe('30/11/2026');
+  });
+
+  it('writes the day the reader’s way', () => {
+    expect(formatVoucherEndDate('2026-12-01T08:00:00.000Z', 'ko')).toBe('2026년 12월 1일');
+    expect(formatVoucherEndDate('2026-12-01T08:00:00.000Z', 'en')).toBe('1 Dec 2026');
   });
 });
 

@@ -1,11 +1,9 @@
+import type { Language } from '@skyparcel/domain/locale';
+import { formatVietnamTime } from '@skyparcel/domain/time-format';
 import type { Voucher } from '@skyparcel/domain/voucher-contracts';
 import { VOUCHER_RESULTS } from '@skyparcel/domain/voucher-rules';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../lib/format-money.ts';
-
-dayjs.extend(utc);
 
 /** The spec's voucher status word for a server code; an unknown code is treated as a bad code. */
 export function voucherStatus(res: string): string {
@@ -32,11 +30,8 @@ export function formatVoucherDiscount(
  * The last day a voucher can be used, on the Vietnam calendar (the server counts days there too).
  * The end is exclusive (usable while now < endAt), so a midnight end means the day before.
  */
-export function formatVoucherEndDate(endAt: string): string {
-  return dayjs(endAt)
-    .subtract(1, 'millisecond')
-    .utcOffset(7 * 60)
-    .format('DD/MM/YYYY');
+export function formatVoucherEndDate(endAt: string, language: Language): string {
+  return formatVietnamTime(new Date(Date.parse(endAt) - 1), language, 'date');
 }
 
 /** The voucher's name: the server sends both spellings of the spec's "tittle". */

@@ -5,41 +5,42 @@ import {
   canPrintWaybill,
 } from '@skyparcel/domain/confirmation-rules';
 import { IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { formatVietnamTime } from '../../../lib/format-vietnam-time.ts';
+import { useTimeFormat } from '../../../lib/format-time.ts';
 import { type NewOrder, orderTotal } from '../../../lib/new-order.ts';
+import { DetailRow } from './detail-row.tsx';
 import { OrderCodeCopy } from './order-code-copy.tsx';
+import { OrderJourney, type RouteNames } from './order-journey.tsx';
 import { OutcomeIllustration } from './outcome-illustration.tsx';
 
 const KNOWN_METHODS = ['cash', 'topup', 'vnbank', 'intcard', 'vnpay', 'kcp'];
 
 function useSubtitleText(outcome: ConfirmationOutcome, subtitle: ConfirmationSubtitle): string {
   const { t } = useTranslation();
+  const time = useTimeFormat();
   if (outcome === 'failed') return t('orderConfirmation.failedSubtitle');
-  if (subtitle.kind === 'withinMinutes') return t('orderConfirmation.withinMinutes', { minutes: subtitle.minutes });
-  if (subtitle.kind === 'before') return t('orderConfirmation.before', { time: formatVietnamTime(subtitle.at) });
+  if (subtitle.kind === 'withinMinutes') {
+    return t('orderConfirmation.withinMinutes', { duration: time.minutes(subtitle.minutes) });
+  }
+  if (subtitle.kind === 'before') return t('orderConfirmation.before', { time: time.instant(subtitle.at) });
   return t('orderConfirmation.thanks');
 }
 
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group justify="space-between" align="center" gap="xs" py={10}>
-      <Text c="dark.4" size="sm" style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      {children}
-    </Group>
-  );
-}
+type Props = {
+  order: NewOrder;
+  outcome: ConfirmationOutcome;
+  subtitle: ConfirmationSubtitle;
+  routeNames: RouteNames | null;
+};
 
-type Props = { order: NewOrder; outcome: ConfirmationOutcome; subtitle: ConfirmationSubtitle };
-
-/** The result of placing an order: what happened, the code, how it is paid, and where to go next. */
-export function OrderConfirmationCard({ order, outcome, subtitle }: Props) {
+/**
+ * The result of placing an order: what happened, the code, how it is paid, the journey with its
+ * post offices, and where to go next.
+ */
+export function OrderConfirmationCard({ order, outcome, subtitle, routeNames }: Props) {
   const { t } = useTranslation();
   const subtitleText = useSubtitleText(outcome, subtitle);
   const total = orderTotal(order);
@@ -115,6 +116,8 @@ export function OrderConfirmationCard({ order, outcome, subtitle }: Props) {
           </DetailRow>
         </Stack>
       </Stack>
+
+      {isSuccess ? <OrderJourney order={order} routeNames={routeNames} /> : null}
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xl">
         {isSuccess ? (

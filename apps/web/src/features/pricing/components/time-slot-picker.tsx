@@ -1,8 +1,8 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { useTimeFormat } from '../../../lib/format-time.ts';
 
 /** The receiving slot the customer picked, Vietnam time (spec 1 section 3: dateTimeSlot, timeSlotFrom, timeSlotTo). */
 export type TimeSlotChoice = { date: string; start: string; end: string };
@@ -19,6 +19,7 @@ const slotKey = (slot: TimeSlotChoice) => `${slot.date}|${slot.start}|${slot.end
 /** Super: when the receiver gets the documents, each slot with its super fee (spec 1 section 3). */
 export function TimeSlotPicker({ method, value, onChange, error }: TimeSlotPickerProps) {
   const { t } = useTranslation();
+  const time = useTimeFormat();
   const days = method.items.receivedTimeSlots;
   if (days.length === 0) {
     return (
@@ -35,7 +36,7 @@ export function TimeSlotPicker({ method, value, onChange, error }: TimeSlotPicke
       {days.map((day) => (
         <Stack key={day.date} gap={6}>
           <Text size="xs" c="dimmed" fw={600}>
-            {dayjs(day.date).format('DD/MM/YYYY')}
+            {time.day(day.date)}
           </Text>
           <Chip.Group
             value={value ? slotKey(value) : ''}
@@ -47,7 +48,7 @@ export function TimeSlotPicker({ method, value, onChange, error }: TimeSlotPicke
             <Group gap="xs">
               {day.slots.map((slot) => (
                 <Chip key={slot.start} value={slotKey({ date: day.date, ...slot })} size="sm" radius="sm">
-                  {`${slot.start}–${slot.end}`}
+                  {`${time.clock(slot.start)}–${time.clock(slot.end)}`}
                   {slot.superFee > 0 ? ` · +${formatMoney(slot.superFee, method.currency)}` : ''}
                 </Chip>
               ))}

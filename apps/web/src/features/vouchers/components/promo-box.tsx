@@ -3,6 +3,7 @@ import type { Voucher } from '@skyparcel/domain/voucher-contracts';
 import { IconTicket, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVoucherInLanguage } from '../hooks/use-voucher-in-language.ts';
 import { VoucherSummary } from './voucher-summary.tsx';
 
 type PromoBoxProps = {
@@ -41,10 +42,11 @@ type AppliedVoucherProps = { voucher: Voucher; onOpen: () => void; onClear: () =
 
 function AppliedVoucher({ voucher, onOpen, onClear, disabled }: AppliedVoucherProps) {
   const { t } = useTranslation();
+  const shown = useVoucherInLanguage(voucher) ?? voucher;
   return (
     <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <VoucherSummary voucher={voucher} />
+        <VoucherSummary voucher={shown} />
       </Stack>
       <Group gap="xs" wrap="nowrap">
         <Button variant="subtle" size="compact-sm" onClick={onOpen} disabled={disabled}>

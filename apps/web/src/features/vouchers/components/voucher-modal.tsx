@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useVouchers } from '../api/vouchers.ts';
 import { useVoucherCheck, type VoucherCheckStatus } from '../hooks/use-voucher-check.ts';
 import { formatVoucherEndDate } from '../voucher-display.ts';
@@ -161,13 +162,14 @@ type VoucherListItemProps = { voucher: Voucher; isSelected: boolean; onUse: (vou
 
 function VoucherListItem({ voucher, isSelected, onUse }: VoucherListItemProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Paper withBorder p="md" component="li">
       <Group justify="space-between" align="center" gap="md" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <VoucherSummary voucher={voucher}>
             <Text size="xs" c="dimmed">
-              {t('c2cVoucher.validUntil', { date: formatVoucherEndDate(voucher.endAt) })}
+              {t('c2cVoucher.validUntil', { date: formatVoucherEndDate(voucher.endAt, language) })}
             </Text>
           </VoucherSummary>
         </Stack>

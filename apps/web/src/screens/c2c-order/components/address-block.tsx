@@ -3,6 +3,8 @@ import { IconBuildingStore, IconChevronRight, IconHome, IconPlane } from '@table
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type AddressRole, paths } from '../../../config/paths.ts';
+import { useAddressInLanguage } from '../../../features/addresses/hooks/use-address-in-language.ts';
+import { useServingPostOffices } from '../../../features/post-offices/api/get-serving-post-offices.ts';
 import type { C2cDraft } from '../draft.ts';
 import classes from './address-block.module.css';
 
@@ -27,11 +29,14 @@ export function AddressBlock({ draft, isLoading }: { draft: C2cDraft; isLoading:
 function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draft: C2cDraft; isLoading: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const address = draft[`${role}Address`];
+  const address = useAddressInLanguage(draft[`${role}Address`]);
   const point = draft[`${role}Point`];
   const deliveryType = draft.details.deliveryType ?? '';
   const usesPostOffice = role === 'sender' ? deliveryType.startsWith('P') : deliveryType.endsWith('P');
   const canChoosePoint = usesPostOffice && Boolean(draft.senderAddress && draft.receiverAddress);
+  // The same answer the auto-choice waits for (one request): an empty one means no office serves the address.
+  const servingOffices = useServingPostOffices(usesPostOffice && !point ? (draft[`${role}Address`]?.id ?? null) : null);
+  const hasNoServingOffice = servingOffices.data?.postOffices.length === 0;
   const title = t(role === 'sender' ? 'c2cOrder.departure' : 'c2cOrder.arrival');
   return (
     <Stack gap={6} p="md" data-testid={`order-${role}`}>
@@ -75,8 +80,10 @@ function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draf
               <Text size="xs" c="dimmed">
                 {t(role === 'sender' ? 'c2cOrder.pickupOffice' : 'c2cOrder.dropoffOffice')}
               </Text>
-              <Text size="sm" fw={600} data-testid={`${role}-point`}>
-                {point ? `${point.code} · ${point.address}` : t('c2cOrder.findingOffice')}
+              <Text size="sm" fw={600} c={hasNoServingOffice ? 'orange.9' : undefined} data-testid={`${role}-point`}>
+                {point
+                  ? `${point.code} · ${point.address}`
+                  : t(hasNoServingOffice ? 'c2cOrder.noServingOffice' : 'c2cOrder.findingOffice')}
               </Text>
             </Stack>
             <VisuallyHidden component="span">

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { useProductNameInLanguage } from '../../../features/catalog/hooks/use-product-in-language.ts';
 import type { C2cDraft } from '../draft.ts';
 import { hasSize } from '../order-rules.ts';
 import { NoteButton } from './note-button.tsx';
@@ -22,11 +23,12 @@ function DetailLine({ label, value }: { label: string; value: string }) {
 export function TransactionDetail({ draft, onNoteChange }: { draft: C2cDraft; onNoteChange: (note: string) => void }) {
   const { t, i18n } = useTranslation();
   const { product, weightSize, note } = draft.details;
+  const productName = useProductNameInLanguage(product);
   const number = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
   const none = t('c2cOrder.detail.none');
   return (
     <FormSection title={t('c2cOrder.sections.detail')} isCompact>
-      <DetailLine label={t('c2cOrder.detail.product')} value={product?.product ?? none} />
+      <DetailLine label={t('c2cOrder.detail.product')} value={productName ?? none} />
       <DetailLine
         label={t('c2cOrder.detail.weight')}
         value={weightSize.weight ? t('c2cOrder.detail.kg', { value: number(weightSize.weight) }) : none}

@@ -1,0 +1,33 @@
+import {
+  formatClockTime,
+  formatMinutes,
+  formatVietnamDay,
+  formatVietnamTime,
+  formatWait,
+  type TimeStyle,
+} from '@skyparcel/domain/time-format';
+import { useMemo } from 'react';
+import { useLanguage } from './use-language.ts';
+
+/**
+ * The web's one door to dates, times and durations (the domain's time-format): always on Vietnam's
+ * clock, worded and ordered the UI language's way, and re-rendered when the language changes.
+ */
+export function useTimeFormat() {
+  const language = useLanguage();
+  return useMemo(
+    () => ({
+      /** An ISO instant: dateTime (HH:mm dd/MM/yyyy in Vietnamese), dayTime (HH:mm DD/MM), date, time. */
+      instant: (iso: string, style: TimeStyle = 'dateTime') => formatVietnamTime(iso, language, style),
+      /** A Vietnamese calendar day YYYY-MM-DD with its weekday. */
+      day: (date: string) => formatVietnamDay(date, language),
+      /** A wall-clock HH:mm (opening hours, slot bounds). */
+      clock: (time: string) => formatClockTime(time, language),
+      /** Whole minutes as hours and minutes. */
+      minutes: (minutes: number) => formatMinutes(minutes, language),
+      /** A wait in seconds, rounded up to "about N minutes". */
+      wait: (seconds: number) => formatWait(seconds, language),
+    }),
+    [language],
+  );
+}
