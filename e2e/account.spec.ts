@@ -66,7 +66,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue(
       demo.businessWithContract.displayName,
     );
-    await expect(page.getByRole('textbox', { name: 'Tax number' })).toHaveValue('0312345678');
+    await expect(page.getByRole('textbox', { name: 'Tax number' })).toHaveValue('0312345673');
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 });

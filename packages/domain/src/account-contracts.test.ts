@@ -16,7 +16,7 @@ describe('profile forms', () => {
   const personal = { name: 'Nguyễn Minh Anh', email: null, idenNumber: null, gender: '0', birth: null, country: '0' };
   const business = {
     companyName: 'Hanbit Trading Co., Ltd.',
-    taxNumber: '123-45-67890',
+    taxNumber: '123-45-67891',
     companyPhone: '212345678',
     companyRepresentative: 'Kim Ji-won',
     email: 'contact@hanbit.example.kr',

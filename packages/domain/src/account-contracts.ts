@@ -2,18 +2,16 @@ import { z } from 'zod';
 import {
   ACCOUNT_TYPES,
   ADDRESS_MAX_LENGTH,
-  COMPANY_NAME_MAX_LENGTH,
+  companyNameIssue,
   EMAIL_MAX_LENGTH,
   GENDERS,
-  hasEdgeSpaces,
   IDENTITY_MAX_LENGTH,
   IDENTITY_MIN_DIGITS,
-  isPersonName,
-  isTaxNumber,
   isValidBirth,
-  NAME_MAX_LENGTH,
+  personNameIssue,
 } from './account-rules.ts';
 import { isValidPhoneDigits } from './phone.ts';
+import { taxNumberIssue } from './tax-number.ts';
 
 /*
  * The calls of the account module (the profile), and the field rules account data shares with
@@ -34,9 +32,19 @@ export const requiredText = (max = 10_000) =>
  */
 export const optionalText = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).nullish();
 
-export const personNameSchema = requiredText(NAME_MAX_LENGTH)
-  .refine((v) => !hasEdgeSpaces(v), { error: 'validation_spaces_full_name' })
-  .refine((v) => hasEdgeSpaces(v) || isPersonName(v), { error: 'validation_special_characters' });
+/** A text checked by one of the domain's rule functions: one issue, the first rule it breaks. */
+const checkedText = (issueOf: (value: string) => string | null, text = z.string({ error: 'validation_required' })) =>
+  text.superRefine((value, context) => {
+    const issue = issueOf(value);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
+
+/** A person's name: sign-up, profile, a company's representative and address book contacts. */
+export const personNameSchema = checkedText(personNameIssue);
+/** A company's name: the business profile and the VAT invoice. */
+export const companyNameSchema = checkedText(companyNameIssue);
+/** A tax number (VAT invoice, business profile); spaces around a pasted number are dropped. */
+export const taxNumberSchema = checkedText(taxNumberIssue, z.string({ error: 'validation_required' }).trim());
 
 export const phoneDigitsSchema = requiredText().refine(isValidPhoneDigits, { error: 'validation_range_length_phone' });
 
@@ -50,10 +58,6 @@ const identityNumber = z
   .max(IDENTITY_MAX_LENGTH, { error: 'validation_max_length' })
   .regex(new RegExp(`^\\d{${IDENTITY_MIN_DIGITS},}$`), { error: 'invalid_CMND_CCCD' });
 
-const companyName = requiredText(COMPANY_NAME_MAX_LENGTH).refine((v) => !hasEdgeSpaces(v), {
-  error: 'validation_spaces_full_name',
-});
-const taxNumber = requiredText(20).refine(isTaxNumber, { error: 'validation_tax_number' });
 const gender = optionalText(z.enum(GENDERS, { error: 'validation_required' }));
 
 /** Location parts of a profile; the places issue turns them into division ids. */
@@ -80,8 +84,8 @@ export type PersonalProfileInput = z.input<typeof personalProfileSchema>;
 
 /** The business form of `PUT /v1/user/profile`: the company's data; its email is required. */
 export const businessProfileSchema = z.object({
-  companyName,
-  taxNumber,
+  companyName: companyNameSchema,
+  taxNumber: taxNumberSchema,
   companyPhone: phoneDigitsSchema,
   companyRepresentative: personNameSchema,
   gender,
@@ -99,8 +103,8 @@ export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export const profileUpdateSchema = z.object({
   ...personalFields,
   name: personNameSchema.nullish(),
-  companyName: companyName.nullish(),
-  taxNumber: taxNumber.nullish(),
+  companyName: companyNameSchema.nullish(),
+  taxNumber: taxNumberSchema.nullish(),
   companyPhone: phoneDigitsSchema.nullish(),
   companyRepresentative: personNameSchema.nullish(),
 });

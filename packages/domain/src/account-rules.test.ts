@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordStrong, isPersonName, isTaxNumber, isValidBirth } from './account-rules.ts';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  companyNameIssue,
+  isPasswordStrong,
+  isPersonName,
+  isValidBirth,
+  PERSON_NAME_MAX_LENGTH,
+  personNameIssue,
+  textLength,
+} from './account-rules.ts';
 import { isValidPhoneDigits, stripTrunkZero } from './phone.ts';
 
 describe('phone numbers', () => {
@@ -26,9 +35,49 @@ describe('phone numbers', () => {
 describe('names', () => {
   it.each(['Nguyễn Thị Minh Khai', '김지원', "O'Brien", 'Kim Ji-won', 'Trần Q. Bảo'])('accepts %s', (name) => {
     expect(isPersonName(name)).toBe(true);
+    expect(personNameIssue(name)).toBeNull();
   });
-  it.each(['Minh#Anh', 'Anh 2', '@Anh', '-Anh'])('refuses %s', (name) => {
+  it.each(['Minh#Anh', 'Anh 2', '@Anh', '-Anh', 'A\u20DD', 'Anh\uFE0E'])('refuses %s', (name) => {
     expect(isPersonName(name)).toBe(false);
+  });
+
+  it.each([
+    ['', 'validation_required'],
+    ['   ', 'validation_required'],
+    [' Minh Anh', 'validation_spaces_full_name'],
+    ['Minh Anh ', 'validation_spaces_full_name'],
+    ['Minh Anh 😀', 'validation_emoji'],
+    ['Minh ❤️ Anh', 'validation_emoji'],
+    ['Minh 👍🏽', 'validation_emoji'],
+    ['Anh 🇻🇳', 'validation_emoji'],
+    ['Minh#Anh', 'validation_special_characters'],
+    ['Anh 2', 'validation_special_characters'],
+    ['M'.repeat(PERSON_NAME_MAX_LENGTH + 1), 'validation_max_length'],
+  ])('a person name %o breaks %s first', (name, code) => {
+    expect(personNameIssue(name)).toBe(code);
+  });
+
+  it('allows exactly the maximum, counting a letter once however it was typed', () => {
+    const composed = 'Nguyễn '.repeat(6).concat('Anh');
+    expect(textLength(composed)).toBe(45);
+    expect(personNameIssue(composed)).toBeNull();
+    // The same name in decomposed form (e + circumflex + tilde) is still 45 characters, not 51.
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed.length).toBeGreaterThan(45);
+    expect(textLength(decomposed)).toBe(45);
+    expect(personNameIssue(decomposed)).toBeNull();
+    expect(personNameIssue(`${composed}h`)).toBe('validation_max_length');
+  });
+
+  it('lets company names have digits and punctuation, but not emoji or invisible characters', () => {
+    for (const name of ['Hanbit Trading Co., Ltd.', '3M Việt Nam', 'A&B (Việt Nam)', '㈜한빛', '(주)한빛']) {
+      expect(companyNameIssue(name)).toBeNull();
+    }
+    expect(companyNameIssue('Sao Việt 🚀')).toBe('validation_emoji');
+    expect(companyNameIssue('Sao\u200BViệt')).toBe('validation_special_characters');
+    expect(companyNameIssue(' Sao Việt')).toBe('validation_spaces_full_name');
+    expect(companyNameIssue('C'.repeat(COMPANY_NAME_MAX_LENGTH))).toBeNull();
+    expect(companyNameIssue('C'.repeat(COMPANY_NAME_MAX_LENGTH + 1))).toBe('validation_max_length');
   });
 });
 
@@ -54,19 +103,5 @@ describe('birth dates', () => {
     ['15/08/1992', false],
   ])('%s is valid: %s', (value, expected) => {
     expect(isValidBirth(value, today)).toBe(expected);
-  });
-});
-
-describe('tax numbers', () => {
-  it.each([
-    ['0312345678', true],
-    ['0312345678-001', true],
-    ['123-45-67890', true],
-    ['1234567890123', true],
-    ['12345', false],
-    ['03123456789', false],
-    ['abc1234567', false],
-  ])('%s is valid: %s', (value, expected) => {
-    expect(isTaxNumber(value)).toBe(expected);
   });
 });

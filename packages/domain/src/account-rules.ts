@@ -1,8 +1,9 @@
-/**
+/*
  * Limits for account data. Spec 2 section 9 fixes name 45, street 250 and identity 24;
  * the password bounds are ours (docs/decisions.md, "Password rules").
  */
-export const NAME_MAX_LENGTH = 45;
+/** A person's name: the sign-up name, the profile name, a company's representative, an address book contact. */
+export const PERSON_NAME_MAX_LENGTH = 45;
 export const ADDRESS_MAX_LENGTH = 250;
 export const IDENTITY_MIN_DIGITS = 9;
 export const IDENTITY_MAX_LENGTH = 24;
@@ -22,13 +23,71 @@ export const BIRTH_FORMAT = 'YYYY/MM/DD';
 
 /** Letters (any script, with combining marks), spaces, and the punctuation real names use. */
 const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+/** Marks that dress symbols rather than letters: keycaps and enclosing circles, variation selectors. */
+const SYMBOL_MARKS = /[\p{Me}\p{Variation_Selector}]/u;
+/** Emoji and their parts: pictographs, flags, skin tones, the keycap mark and the emoji presentation selector. */
+const EMOJI_PARTS = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20E3|\uFE0F/u;
+/** Control and format characters (zero-width spaces, direction marks): invisible on a label or an invoice. */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 
 export function hasEdgeSpaces(value: string): boolean {
   return value !== value.trim();
 }
 
+export function hasEmoji(value: string): boolean {
+  return EMOJI_PARTS.test(value);
+}
+
 export function isPersonName(value: string): boolean {
-  return PERSON_NAME_PATTERN.test(value.trim());
+  return PERSON_NAME_PATTERN.test(value) && !SYMBOL_MARKS.test(value);
+}
+
+/**
+ * How long a text is as the customer sees it: characters after NFC composition, so a Vietnamese
+ * "ễ" or a Korean syllable counts once however the keyboard produced it. The counters on screen
+ * and the server's limit count the same way.
+ */
+export function textLength(value: string): number {
+  return [...value.normalize('NFC')].length;
+}
+
+/** Message codes of the name rules, in the order they are checked. */
+export type NameIssue =
+  | 'validation_required'
+  | 'validation_spaces_full_name'
+  | 'validation_emoji'
+  | 'validation_special_characters'
+  | 'validation_max_length';
+
+type NameRule = { maxLength: number; hasAllowedCharacters: (value: string) => boolean };
+
+function nameIssue(value: string, rule: NameRule): NameIssue | null {
+  if (value.trim() === '') return 'validation_required';
+  if (hasEdgeSpaces(value)) return 'validation_spaces_full_name';
+  if (hasEmoji(value)) return 'validation_emoji';
+  if (!rule.hasAllowedCharacters(value)) return 'validation_special_characters';
+  if (textLength(value) > rule.maxLength) return 'validation_max_length';
+  return null;
+}
+
+/**
+ * The one rule for a person's name, wherever it is typed: the first rule the name breaks, or
+ * null. Never trimmed or cut: a name with edge spaces or over the limit is refused.
+ */
+export function personNameIssue(value: string): NameIssue | null {
+  return nameIssue(value, { maxLength: PERSON_NAME_MAX_LENGTH, hasAllowedCharacters: isPersonName });
+}
+
+/**
+ * A company's name (business profile, VAT invoice): digits and punctuation are part of real
+ * company names ("3M", "A&B Co., Ltd.", "(주)한빛"), so only emoji and invisible characters
+ * are refused, with the same edge-space and length rules as a person's name.
+ */
+export function companyNameIssue(value: string): NameIssue | null {
+  return nameIssue(value, {
+    maxLength: COMPANY_NAME_MAX_LENGTH,
+    hasAllowedCharacters: (text) => !INVISIBLE_CHARACTERS.test(text),
+  });
 }
 
 export function isPasswordStrong(value: string): boolean {
@@ -43,9 +102,4 @@ export function isValidBirth(value: string, today: Date = new Date()): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDate = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return isRealDate && year >= 1900 && date.getTime() <= today.getTime();
-}
-
-/** Vietnamese tax codes are 10 digits, branches add -NNN; Korean business numbers are 10 digits (3-2-5). */
-export function isTaxNumber(value: string): boolean {
-  return /^\d{10}(-\d{3})?$/.test(value) || /^\d{3}-\d{2}-\d{5}$/.test(value) || /^\d{13}$/.test(value);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasEdgeSpaces, IDENTITY_MAX_LENGTH, IDENTITY_MIN_DIGITS, NAME_MAX_LENGTH } from './account-rules.ts';
+import { personNameSchema } from './account-contracts.ts';
+import { IDENTITY_MAX_LENGTH, IDENTITY_MIN_DIGITS, PERSON_NAME_MAX_LENGTH, textLength } from './account-rules.ts';
 import { KOREAN_POST_CODE_PATTERN } from './location-contracts.ts';
 import { COUNTRIES, hasDistrictLevel, KOREA_COUNTRY } from './location-id.ts';
 import { isValidPhoneDigits, PHONE_PREFIXES } from './phone.ts';
@@ -11,7 +12,7 @@ import { isValidPhoneDigits, PHONE_PREFIXES } from './phone.ts';
 
 /** Input lengths of spec 2 section 9 and the address form rules of spec 2 section 5. */
 export const ADDRESS_LIMITS = {
-  personName: NAME_MAX_LENGTH,
+  personName: PERSON_NAME_MAX_LENGTH,
   address: 250,
   addressDetail: 100,
   cardId: IDENTITY_MAX_LENGTH,
@@ -28,22 +29,23 @@ export const SAVED_ADDRESS_TYPES = ['SENDER', 'RECEIVER'] as const;
 /** Korea's personal customs clearance code (개인통관고유부호): P and 12 digits. */
 export const PCCC_PATTERN = /^P\d{12}$/;
 
-const text = (max: number) => z.string().max(max, { error: 'validation_max_length' });
+// Lengths count as the form's counters do (account-rules.ts, textLength).
+const isWithin = (max: number) => (value: string) => textLength(value) <= max;
+const text = (max: number) => z.string().refine(isWithin(max), { error: 'validation_max_length' });
 const requiredText = (max: number) =>
-  z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(max, {
-    error: 'validation_max_length',
-  });
+  z
+    .string({ error: 'validation_required' })
+    .trim()
+    .min(1, { error: 'validation_required' })
+    .refine(isWithin(max), { error: 'validation_max_length' });
 /** An empty string and null both mean "not set", so what an address read answers its update accepts. */
 const optionalText = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).nullish();
 
 /** The body of `POST /v1/address` (create) and `POST /v1/address/{id}` (update in place). */
 export const addressFormSchema = z
   .object({
-    personName: z
-      .string({ error: 'validation_required' })
-      .min(1, { error: 'validation_required' })
-      .max(ADDRESS_LIMITS.personName, { error: 'validation_max_length' })
-      .refine((v) => !hasEdgeSpaces(v), { error: 'validation_spaces_full_name' }),
+    /** The contact: the same name rule as sign-up and the profile. */
+    personName: personNameSchema,
     prefixPhone: z.enum(PHONE_PREFIXES, { error: 'validation_required' }),
     phone: z
       .string({ error: 'validation_required' })

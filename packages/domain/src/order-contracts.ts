@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { companyNameSchema, taxNumberSchema } from './account-contracts.ts';
+import { COMPANY_NAME_MAX_LENGTH, textLength } from './account-rules.ts';
 import { PAYMENT_METHODS } from './payment-contracts.ts';
 import { HANDOVERS, TIERS } from './pricing.ts';
 import { refineShipment, shipmentFields } from './shipment-rules.ts';
@@ -70,22 +72,72 @@ export function superSlotOf(input: CreateOrderInput): ChosenTimeSlot {
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 
+/** The VAT form's limits: the company name shares the business profile's rule. */
+export const VAT_LIMITS = { companyName: COMPANY_NAME_MAX_LENGTH, companyAddress: 300 } as const;
+
+/**
+ * `POST /v1/order/create/vat`: the company (or person) the e-invoice is made out to. The name
+ * and the tax number follow the business profile's rules, so a profile fills it in as it is.
+ */
 export const vatRequestSchema = z.object({
   orderId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }),
   email: z
     .string({ error: 'validation_required' })
     .min(1, { error: 'validation_required' })
     .email({ error: 'validation_email' }),
-  companyName: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(200),
-  companyAddress: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(300),
-  taxNumber: z.string({ error: 'validation_required' }).trim().min(1, { error: 'validation_required' }).max(20),
+  companyName: companyNameSchema,
+  companyAddress: z
+    .string({ error: 'validation_required' })
+    .trim()
+    .min(1, { error: 'validation_required' })
+    .refine((v) => textLength(v) <= VAT_LIMITS.companyAddress, { error: 'validation_max_length' }),
+  taxNumber: taxNumberSchema,
 });
 
 export type VatRequest = z.infer<typeof vatRequestSchema>;
 
+/** A post office as the order recorded it, with what the customer needs to find it. */
+export const orderOfficeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Opening hours, HH:mm in the office's local time; null on orders recorded before hours were kept. */
+  workHourStart: z.string().nullable(),
+  workHourEnd: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type OrderOffice = z.infer<typeof orderOfficeSchema>;
+
+const routeEndSchema = z.object({
+  country: z.string(),
+  province: z.string(),
+  /** In the request's language. */
+  provinceName: z.string(),
+});
+
+/** Where the parcel goes: the two provinces and, between provinces, the flight booked for it. */
+export const orderRouteSchema = z.object({
+  origin: routeEndSchema,
+  destination: routeEndSchema,
+  flight: z
+    .object({
+      flightNumber: z.string(),
+      /** IATA airport codes. */
+      origin: z.string(),
+      destination: z.string(),
+      departureAt: z.string(),
+      arrivalAt: z.string(),
+    })
+    .nullable(),
+});
+export type OrderRoute = z.infer<typeof orderRouteSchema>;
+
 /**
  * What creation answers (spec 1 section 7: orderId, uuid, paymentMethod) plus what the
- * confirmation page shows: the fee lines, totals, delivery type, transport rule and times.
+ * confirmation page shows: the fee lines, totals, delivery type, transport rule and times,
+ * the route, and the post offices of P sides (sender drops off, receiver collects).
  */
 export const createdOrderSchema = z.object({
   /** The human-readable code (SP + Vietnamese yymmdd + six digits). */
@@ -104,9 +156,13 @@ export const createdOrderSchema = z.object({
   discountAmount: z.number().int(),
   amount: z.number().int(),
   currency: z.string(),
+  /** The expected arrival (the method's estimate when ordered). */
   estDateTime: z.string(),
   bookingShipperTime: z.string(),
   createdAt: z.string(),
+  route: orderRouteSchema,
+  senderOffice: orderOfficeSchema.nullable(),
+  receiverOffice: orderOfficeSchema.nullable(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

@@ -75,6 +75,7 @@ describe('personal profile', () => {
     ['name', { name: 'Minh Anh ' }, 'validation_spaces_full_name'],
     ['name', { name: 'Minh#Anh' }, 'validation_special_characters'],
     ['name', { name: 'M'.repeat(46) }, 'validation_max_length'],
+    ['name', { name: 'Minh Anh 😀' }, 'validation_emoji'],
     ['email', { email: 'minhanh@' }, 'validation_email'],
     ['iden_number', { iden_number: '12345678' }, 'invalid_CMND_CCCD'],
     ['iden_number', { iden_number: '12345678A' }, 'invalid_CMND_CCCD'],
@@ -93,6 +94,24 @@ describe('personal profile', () => {
     expect(await getProfile(personal)).toEqual(before);
   });
 
+  it('refuses an emoji or over-long name at the field, in Vietnamese, and keeps the saved name', async () => {
+    const before = await getProfile(personal);
+    const emoji = await putProfile(personal, { ...personalForm, name: 'Minh Anh 🌸' }, 'vi');
+    expect(emoji.statusCode).toBe(400);
+    expect(emoji.json().data.fields).toEqual([
+      { field: 'name', code: 'validation_emoji', message: 'Họ và tên không được chứa biểu tượng cảm xúc (emoji)' },
+    ]);
+    const tooLong = await putProfile(
+      personal,
+      { ...personalForm, name: 'Nguyễn Minh Anh '.repeat(3).concat('B') },
+      'vi',
+    );
+    expect(tooLong.json().data.fields).toEqual([
+      { field: 'name', code: 'validation_max_length', message: 'Họ và tên quá dài' },
+    ]);
+    expect(await getProfile(personal)).toEqual(before);
+  });
+
   it('localises field messages with the field label', async () => {
     const response = await putProfile(personal, { ...personalForm, name: ' An' }, 'vi');
     expect(response.json().data.fields).toEqual([
@@ -108,7 +127,7 @@ describe('personal profile', () => {
 describe('business profile', () => {
   const businessForm = {
     company_name: 'Hanbit Trading Co., Ltd.',
-    tax_number: '123-45-67890',
+    tax_number: '123-45-67891',
     company_phone: '0212345678',
     company_representative: 'Kim Ji-won',
     gender: '0',
@@ -143,6 +162,11 @@ describe('business profile', () => {
   it.each([
     ['company_name', { company_name: '' }, 'validation_required'],
     ['tax_number', { tax_number: '12345' }, 'validation_tax_number'],
+    ['tax_number', { tax_number: '0100109107' }, 'validation_tax_number_checksum'],
+    ['tax_number', { tax_number: '123-45-67890' }, 'validation_tax_number_checksum'],
+    ['company_name', { company_name: 'Hanbit 🚀' }, 'validation_emoji'],
+    ['company_name', { company_name: 'H'.repeat(201) }, 'validation_max_length'],
+    ['company_representative', { company_representative: 'Kim Ji-won 👍' }, 'validation_emoji'],
     ['company_phone', { company_phone: '12' }, 'validation_range_length_phone'],
     ['company_representative', { company_representative: 'Kim 123' }, 'validation_special_characters'],
     ['email', { email: '' }, 'validation_required'],
@@ -151,6 +175,23 @@ describe('business profile', () => {
     const response = await putProfile(business, { ...businessForm, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
+  });
+
+  it('saves a valid branch tax number and refuses a wrong check digit with its own message', async () => {
+    const saved = await putProfile(business, { ...businessForm, tax_number: '0100109106-001' });
+    expect(saved.statusCode).toBe(200);
+    expect(await getProfile(business)).toMatchObject({ tax_number: '0100109106-001' });
+    const wrong = await putProfile(business, { ...businessForm, tax_number: '0100109107' }, 'vi');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data.fields).toEqual([
+      {
+        field: 'tax_number',
+        code: 'validation_tax_number_checksum',
+        message:
+          'Mã số thuế này không tồn tại: chữ số kiểm tra không khớp. Vui lòng kiểm tra lại xem có gõ nhầm không.',
+      },
+    ]);
+    expect(await getProfile(business)).toMatchObject({ tax_number: '0100109106-001' });
   });
 
   it('does not accept the personal form from a business account', async () => {

@@ -95,6 +95,8 @@ describe('creating addresses', () => {
     ['person_name', { person_name: '' }, 'validation_required'],
     ['person_name', { person_name: ' Bình' }, 'validation_spaces_full_name'],
     ['person_name', { person_name: 'B'.repeat(46) }, 'validation_max_length'],
+    ['person_name', { person_name: 'Bình 😀' }, 'validation_emoji'],
+    ['person_name', { person_name: 'Bình#2' }, 'validation_special_characters'],
     ['phone', { phone: '' }, 'validation_required'],
     ['phone', { phone: '0912' }, 'validation_range_length_phone'],
     ['phone', { phone: '0912345678901' }, 'validation_range_length_phone'],
@@ -119,6 +121,30 @@ describe('creating addresses', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
     expect((await list()).meta.pagination.total).toBe(before);
+  });
+
+  it('refuses an emoji or over-long name on update too, at the field and in Vietnamese, keeping the saved name', async () => {
+    const saved = (await create(vnForm)).json().data;
+    const url = `/api/v1/address/${saved.id}`;
+    const update = (personName: string) =>
+      t.request({ method: 'POST', url, token: owner, payload: { ...vnForm, person_name: personName }, lang: 'vi' });
+    const emoji = await update('Trần Văn Bình 😀');
+    expect(emoji.statusCode).toBe(400);
+    expect(emoji.json().data.fields).toEqual([
+      {
+        field: 'person_name',
+        code: 'validation_emoji',
+        message: 'Họ và tên không được chứa biểu tượng cảm xúc (emoji)',
+      },
+    ]);
+    // 46 characters: one over the limit, refused whole rather than cut to 45.
+    const tooLong = await update('Trần Văn Bình Trần Văn Bình Trần Văn Bình Trần');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().data.fields).toEqual([
+      { field: 'person_name', code: 'validation_max_length', message: 'Họ và tên quá dài' },
+    ]);
+    const reread = await t.request({ method: 'GET', url, token: owner });
+    expect(reread.json().data.person_name).toBe('Trần Văn Bình');
   });
 
   it.each([

@@ -7,6 +7,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountedTextInput } from '../../components/ui/counted-text-input.tsx';
 import { FormSection } from '../../components/ui/form-section.tsx';
 import { PhoneFieldGroup } from '../../components/ui/phone-field-group.tsx';
 import { AddressTypeField } from '../../features/addresses/components/address-type-field.tsx';
@@ -48,11 +49,12 @@ export function AddressFormBody({
     <form onSubmit={onSubmit} noValidate aria-label={t('addresses.form.formLabel')}>
       <Stack gap="lg">
         <FormSection title={t('addresses.form.contactSection')}>
-          <TextInput
+          <CountedTextInput
             {...register('personName')}
+            control={control}
+            limit={ADDRESS_LIMITS.personName}
             label={fieldLabel(t, 'personName')}
             autoComplete="name"
-            maxLength={ADDRESS_LIMITS.personName}
             error={errorOf('personName')}
             required
           />
@@ -73,7 +75,6 @@ export function AddressFormBody({
             description={t('common.optional')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             inputMode="numeric"
-            maxLength={ADDRESS_LIMITS.cardId}
             error={errorOf('cardId')}
           />
         </FormSection>
@@ -81,17 +82,17 @@ export function AddressFormBody({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <LocationFields control={control} setValue={setValue} errors={errorTexts} />
           </SimpleGrid>
-          <TextInput
+          <CountedTextInput
             {...street}
             onChange={(event) => {
               void street.onChange(event);
               legacy.onStreetTyped(event.currentTarget.value);
             }}
+            control={control}
+            limit={ADDRESS_LIMITS.address}
             label={t('addresses.form.street')}
             description={t(isKorea ? 'addresses.form.streetHintKorea' : 'addresses.form.streetHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="street-address"
-            maxLength={ADDRESS_LIMITS.address}
             error={errorOf('address')}
             required
           />
@@ -104,12 +105,12 @@ export function AddressFormBody({
             />
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
+            <CountedTextInput
               {...register('addressDetail')}
+              control={control}
+              limit={ADDRESS_LIMITS.addressDetail}
               label={fieldLabel(t, 'addressDetail')}
               description={t('addresses.form.addressDetailHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              maxLength={ADDRESS_LIMITS.addressDetail}
               error={errorOf('addressDetail')}
             />
             {isKorea ? (
@@ -121,7 +122,6 @@ export function AddressFormBody({
                 description={t('common.optional')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autoComplete="postal-code"
-                maxLength={ADDRESS_LIMITS.postCode}
                 error={errorOf('postCode')}
               />
             )}
@@ -132,7 +132,6 @@ export function AddressFormBody({
               label={fieldLabel(t, 'pccc')}
               description={t('addresses.form.pcccHint')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              maxLength={ADDRESS_LIMITS.pccc}
               error={errorOf('pccc')}
             />
           ) : null}

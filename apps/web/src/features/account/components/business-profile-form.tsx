@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type BusinessProfileInput, businessProfileSchema, type Profile } from '@skyparcel/domain/account-contracts';
+import { COMPANY_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@skyparcel/domain/account-rules';
 import { useTranslation } from 'react-i18next';
+import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
 import { fieldLabel } from '../../../lib/form-errors.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
@@ -55,8 +57,10 @@ export function BusinessProfileForm({ profile }: { profile: Profile }) {
         value={profile.customerCode ?? ''}
         description={t('account.profile.customerCodeReadOnly')}
       />
-      <TextInput
+      <CountedTextInput
         {...register('companyName')}
+        control={control}
+        limit={COMPANY_NAME_MAX_LENGTH}
         label={fieldLabel(t, 'companyName')}
         autoComplete="organization"
         error={errorOf('companyName')}
@@ -71,8 +75,10 @@ export function BusinessProfileForm({ profile }: { profile: Profile }) {
         error={errorOf('companyPhone')}
         required
       />
-      <TextInput
+      <CountedTextInput
         {...register('companyRepresentative')}
+        control={control}
+        limit={PERSON_NAME_MAX_LENGTH}
         label={fieldLabel(t, 'companyRepresentative')}
         error={errorOf('companyRepresentative')}
         required

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type PersonalProfileInput, type Profile, personalProfileSchema } from '@skyparcel/domain/account-contracts';
+import { PERSON_NAME_MAX_LENGTH } from '@skyparcel/domain/account-rules';
 import { displayPhone } from '@skyparcel/domain/phone';
 import { useTranslation } from 'react-i18next';
+import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
 import { fieldLabel } from '../../../lib/form-errors.ts';
 import { useProfileForm } from '../hooks/use-profile-form.ts';
@@ -50,8 +52,10 @@ export function PersonalProfileForm({ profile }: { profile: Profile }) {
         value={formatAccountPhone(profile)}
         description={t('account.profile.phoneReadOnly')}
       />
-      <TextInput
+      <CountedTextInput
         {...register('name')}
+        control={control}
+        limit={PERSON_NAME_MAX_LENGTH}
         label={fieldLabel(t, 'name')}
         autoComplete="name"
         error={errorOf('name')}

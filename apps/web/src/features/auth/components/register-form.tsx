@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { PERSON_NAME_MAX_LENGTH } from '@skyparcel/domain/account-rules';
 import { type LoginResult, type RegisterRequest, registerRequestSchema } from '@skyparcel/domain/auth-contracts';
 import { PHONE_PREFIXES } from '@skyparcel/domain/phone';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PhoneFieldGroup } from '../../../components/ui/phone-field-group.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -32,7 +34,7 @@ function isShownOnFields(error: unknown): boolean {
 /** Sign-up for personal accounts (business accounts are opened by the company's contract). */
 export function RegisterForm({ onSuccess }: { onSuccess: (result: LoginResult) => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState, setError } = useForm<RegisterFormValues>({
+  const { register, control, handleSubmit, formState, setError } = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { prefixPhone: '+84', phone: '', name: '', email: '', password: '', reEnterPassword: '' },
   });
@@ -63,8 +65,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: (result: LoginResult) =
           }}
           phoneProps={{ ...register('phone'), label: fieldLabel(t, 'phone'), error: errorOf('phone') }}
         />
-        <TextInput
+        <CountedTextInput
           {...register('name')}
+          control={control}
+          limit={PERSON_NAME_MAX_LENGTH}
           label={fieldLabel(t, 'name')}
           autoComplete="name"
           error={errorOf('name')}

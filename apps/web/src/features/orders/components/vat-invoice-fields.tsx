@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { vatRequestSchema } from '@skyparcel/domain/order-contracts';
+import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { VAT_LIMITS, vatRequestSchema } from '@skyparcel/domain/order-contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
 import type { VatInvoice } from '../api/create-vat.ts';
 
@@ -14,13 +16,18 @@ const vatFormSchema = vatRequestSchema.omit({ orderId: true });
 const EMPTY_VAT: VatInvoice = { email: '', companyName: '', companyAddress: '', taxNumber: '' };
 type VatField = keyof VatInvoice;
 
-type VatInvoiceFieldsProps = { value: VatInvoice | null; onChange: (next: VatInvoice | null) => void };
+type VatInvoiceFieldsProps = {
+  value: VatInvoice | null;
+  onChange: (next: VatInvoice | null) => void;
+  /** What the form starts from before anything is saved: a business profile's company (vat-from-profile.ts). */
+  suggested?: VatInvoice | null;
+};
 
 /**
  * The VAT e-invoice option (spec 1 sections 2 and 5): the switch is on while there are
  * details or they are being entered; cancelling the first entry turns it back off.
  */
-export function VatInvoiceFields({ value, onChange }: VatInvoiceFieldsProps) {
+export function VatInvoiceFields({ value, onChange, suggested = null }: VatInvoiceFieldsProps) {
   const { t } = useTranslation();
   const [isEditing, setIsEditing] = useState(false);
   const hintId = useId();
@@ -52,8 +59,13 @@ export function VatInvoiceFields({ value, onChange }: VatInvoiceFieldsProps) {
         title={t('c2cVat.modalTitle')}
         closeButtonProps={{ 'aria-label': t('c2cVat.close') }}
       >
-        {/* Mounted on each opening, so the form starts from the saved details (or empty). */}
-        <VatForm initial={value ?? EMPTY_VAT} onSave={save} onCancel={() => setIsEditing(false)} />
+        {/* Mounted on each opening, so the form starts from the saved details, else the suggestion. */}
+        <VatForm
+          initial={value ?? suggested ?? EMPTY_VAT}
+          isSuggested={value === null && suggested !== null}
+          onSave={save}
+          onCancel={() => setIsEditing(false)}
+        />
       </Modal>
     </Stack>
   );
@@ -80,13 +92,17 @@ function VatSummary({ details, onEdit }: { details: VatInvoice; onEdit: () => vo
   );
 }
 
-const MAX_LENGTHS: Partial<Record<VatField, number>> = { companyName: 200, companyAddress: 300, taxNumber: 20 };
+type VatFormProps = {
+  initial: VatInvoice;
+  /** The details come from the profile, not from the customer: say so. */
+  isSuggested: boolean;
+  onSave: (details: VatInvoice) => void;
+  onCancel: () => void;
+};
 
-type VatFormProps = { initial: VatInvoice; onSave: (details: VatInvoice) => void; onCancel: () => void };
-
-function VatForm({ initial, onSave, onCancel }: VatFormProps) {
+function VatForm({ initial, isSuggested, onSave, onCancel }: VatFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<VatInvoice>({
+  const { register, control, handleSubmit, formState } = useForm<VatInvoice>({
     resolver: zodResolver(vatFormSchema),
     defaultValues: initial,
   });
@@ -99,16 +115,31 @@ function VatForm({ initial, onSave, onCancel }: VatFormProps) {
     ...register(name),
     label: fieldLabel(t, name),
     error: fieldErrorText(t, name, formState.errors[name]?.message),
-    maxLength: MAX_LENGTHS[name],
     required: true,
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('c2cVat.modalTitle')}>
       <Stack gap="md">
-        <TextInput {...fieldProps('companyName')} autoComplete="organization" data-autofocus />
+        {isSuggested ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+            {t('c2cVat.prefilledHint')}
+          </Alert>
+        ) : null}
+        <CountedTextInput
+          {...fieldProps('companyName')}
+          control={control}
+          limit={VAT_LIMITS.companyName}
+          autoComplete="organization"
+          data-autofocus
+        />
         <TextInput {...fieldProps('taxNumber')} />
-        <TextInput {...fieldProps('companyAddress')} autoComplete="street-address" />
+        <CountedTextInput
+          {...fieldProps('companyAddress')}
+          control={control}
+          limit={VAT_LIMITS.companyAddress}
+          autoComplete="street-address"
+        />
         <TextInput {...fieldProps('email')} type="email" autoComplete="email" description={t('c2cVat.emailHint')} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
