@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * The calls of the post offices module: the offices nearest a point (the chooser of P sides)
- * and the drop points of a route's two provinces (spec 1 section 7).
+ * The calls of the post offices module: the offices nearest a point, the offices that serve a
+ * saved address (the chooser of P sides) and the drop points of a route's two provinces
+ * (spec 1 section 7).
  */
 
 export const NEARBY_LIMIT_DEFAULT = 10;
@@ -52,6 +53,32 @@ export const nearbyPostOfficeSchema = postOfficeSchema.extend({
   distance: z.number().int(),
 });
 export type NearbyPostOffice = z.infer<typeof nearbyPostOfficeSchema>;
+
+/**
+ * The post offices that serve an address: those of the address's own province (the tariff prices a
+ * route by its two provinces, so an office in another one would change the route without changing the
+ * price) and within this distance of it, as the crow flies (a customer brings the parcel there or
+ * collects it). The chooser offers only these and order creation refuses any other.
+ */
+export const POST_OFFICE_SERVICE_RADIUS_KM = 50;
+
+/** `GET /v1/post-offices/serving` (path not shown in the spec): the offices that serve a saved address. */
+export const servingPostOfficesQuerySchema = z.object({
+  addressId: z.string({ error: 'validation_required' }).min(1, { error: 'validation_required' }).max(64),
+  limit: nearbyPostOfficesQuerySchema.shape.limit,
+});
+export type ServingPostOfficesQuery = z.infer<typeof servingPostOfficesQuerySchema>;
+
+/** The serving offices, nearest first, with the rule that chose them (so an empty list can say why). */
+export const servingPostOfficesSchema = z.object({
+  /** The address's province code and its name in the reader's language. */
+  province: z.string(),
+  provinceName: z.string(),
+  /** POST_OFFICE_SERVICE_RADIUS_KM, answered so that clients state the rule the server applied. */
+  radiusKm: z.number(),
+  postOffices: z.array(nearbyPostOfficeSchema),
+});
+export type ServingPostOffices = z.infer<typeof servingPostOfficesSchema>;
 
 export const ROUTE_SIDES = ['origin', 'destination'] as const;
 export type RouteSide = (typeof ROUTE_SIDES)[number];

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { Address } from '@skyparcel/domain/address-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import { type CreateOrderInput, superSlotOf } from '@skyparcel/domain/order-contracts';
 import { extrasBaseFee, orderFees } from '@skyparcel/domain/order-fees';
+import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-contracts';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { isSpecialCommodity, keepsSpecialCommodityRule } from '@skyparcel/domain/shipment-rules';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
@@ -15,6 +17,7 @@ import { getExtraPrices } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
 import { WORKING_PAYMENT_METHODS } from '../payments/payment-options.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
+import { servesAddress } from '../post-offices/serving-post-offices.ts';
 import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber, type OrderRow } from './order-repository.ts';
@@ -49,8 +52,8 @@ export async function createOrder(
   const superFee = superSlot?.superFee ?? 0;
   const [product, senderPoint, receiverPoint] = await Promise.all([
     findOrderableProduct(context.db, input.productId),
-    pointFor(context, input.deliveryType[0] === 'P', input.senderPointInfo?.id, 'senderPointInfo'),
-    pointFor(context, input.deliveryType[2] === 'P', input.receiverPointInfo?.id, 'receiverPointInfo'),
+    input.deliveryType[0] === 'P' ? servingPoint(context, 'sender', input.senderPointInfo?.id, sender) : null,
+    input.deliveryType[2] === 'P' ? servingPoint(context, 'receiver', input.receiverPointInfo?.id, receiver) : null,
   ]);
   if (isSpecialCommodity(product.code) && !keepsSpecialCommodityRule(input)) {
     throw new AppError('SPECIAL_COMMODITY_POST_OFFICE_ONLY');
@@ -160,10 +163,28 @@ async function chosenExtras(tx: Database, language: Language, codes: string[], s
   });
 }
 
-async function pointFor(context: Context, isPostOffice: boolean, id: string | undefined, field: string) {
-  if (!isPostOffice) return null;
+/** Each post office side: its request field (as validation names it and as the wire spells it) and refusal. */
+const POINT_SIDES = {
+  sender: { field: 'senderPointInfo', wireField: 'sender_point_info', notServing: 'SENDER_POST_OFFICE_NOT_SERVING' },
+  receiver: {
+    field: 'receiverPointInfo',
+    wireField: 'receiver_point_info',
+    notServing: 'RECEIVER_POST_OFFICE_NOT_SERVING',
+  },
+} as const;
+
+/**
+ * A post office side's office: it must exist and serve that side's address (its province, within
+ * the service radius), the rule the chooser offers by; an office elsewhere would change the route
+ * the price was made for.
+ */
+async function servingPoint(context: Context, side: 'sender' | 'receiver', id: string | undefined, address: Address) {
+  const { field, wireField, notServing } = POINT_SIDES[side];
   const point = id ? await getPostOfficePoint(context.db, id) : null;
   if (!point) throw AppError.validation([{ field, code: 'validation_invalid' }]);
+  if (!(await servesAddress(context.db, point.id, address))) {
+    throw new AppError(notServing, { params: { km: POST_OFFICE_SERVICE_RADIUS_KM }, data: { field: wireField } });
+  }
   return point;
 }
 

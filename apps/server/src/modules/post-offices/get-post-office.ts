@@ -1,7 +1,10 @@
 import type { Database } from '../../db/client.ts';
 import { findPostOfficeById } from './post-office-repository.ts';
 
-/** A post office as an order records it (spec 2 section 3: id, address, latitude, longitude, code). */
+/**
+ * A post office as an order records it (spec 2 section 3: id, address, latitude, longitude, code),
+ * with its hours and phone as they were, for the confirmation and later the order's detail.
+ */
 export async function getPostOfficePoint(db: Database, id: string) {
   const office = await findPostOfficeById(db, id);
   if (!office) return null;
@@ -12,5 +15,8 @@ export async function getPostOfficePoint(db: Database, id: string) {
     address: office.address,
     latitude: office.latitude,
     longitude: office.longitude,
+    workHourStart: office.workHourStart,
+    workHourEnd: office.workHourEnd,
+    phone: office.phone,
   };
 }

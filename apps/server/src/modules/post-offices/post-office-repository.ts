@@ -50,6 +50,39 @@ export async function findNearestPostOffices(db: Database, latitude: number, lon
     .limit(limit);
 }
 
+/** Where an office must be to serve an address: its province and point. */
+export type ServedArea = { country: string; province: string; latitude: number; longitude: number };
+
+/**
+ * The offices that serve an area (its province, within `radiusM` of its point), nearest first;
+ * `officeId` narrows it to one office, to check a choice. The earth box lets the GiST index
+ * find the candidates before the exact distance keeps those inside the circle.
+ */
+export async function findServingPostOffices(
+  db: Database,
+  area: ServedArea,
+  radiusM: number,
+  { limit, officeId }: { limit: number; officeId?: string },
+) {
+  const point = sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
+  const location = sql`ll_to_earth(${postOffices.latitude}, ${postOffices.longitude})`;
+  const distance = sql<number>`earth_distance(${location}, ${point})`;
+  return db
+    .select({ office: postOffices, distance })
+    .from(postOffices)
+    .where(
+      and(
+        eq(postOffices.country, area.country),
+        eq(postOffices.province, area.province),
+        sql`earth_box(${point}, ${radiusM}) @> ${location}`,
+        sql`${distance} <= ${radiusM}`,
+        officeId ? eq(postOffices.id, officeId) : undefined,
+      ),
+    )
+    .orderBy(sql`${location} <-> ${point}`)
+    .limit(limit);
+}
+
 export async function findPostOfficeById(db: Database, id: string): Promise<PostOfficeRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db.select().from(postOffices).where(eq(postOffices.id, id));

@@ -3,12 +3,16 @@ import {
   dropPointSideSchema,
   nearbyPostOfficeSchema,
   nearbyPostOfficesQuerySchema,
+  POST_OFFICE_SERVICE_RADIUS_KM,
+  servingPostOfficesQuerySchema,
+  servingPostOfficesSchema,
 } from '@skyparcel/domain/post-office-contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerCalls } from '../../http/customer-calls.ts';
 import { findNearbyPostOffices } from './find-nearby-post-offices.ts';
 import { listDropPoints } from './list-drop-points.ts';
+import { listServingPostOffices } from './serving-post-offices.ts';
 
 export async function postOfficeRoutes(app: FastifyInstance) {
   const calls = customerCalls(app, ['post-offices']);
@@ -21,6 +25,21 @@ export async function postOfficeRoutes(app: FastifyInstance) {
       answer: z.array(nearbyPostOfficeSchema),
     },
     findNearbyPostOffices,
+  );
+
+  calls.get(
+    '/v1/post-offices/serving',
+    {
+      description:
+        "The post offices that serve one of the customer's saved addresses (path not shown in the spec): " +
+        `offices of the address's own province within ${POST_OFFICE_SERVICE_RADIUS_KM} km of it, nearest first, ` +
+        'with distance in metres, plus the province and radius_km so an empty list can say why. The order ' +
+        'refuses a post office point outside this list (SENDER_/RECEIVER_POST_OFFICE_NOT_SERVING). ' +
+        "Another customer's address is 404.",
+      query: servingPostOfficesQuerySchema,
+      answer: servingPostOfficesSchema,
+    },
+    listServingPostOffices,
   );
 
   calls.get(

@@ -1,4 +1,4 @@
-import type { PostOffice } from '@skyparcel/domain/post-office-contracts';
+import type { NearbyPostOffice, PostOffice } from '@skyparcel/domain/post-office-contracts';
 import type { PostOfficeRow } from './post-office-repository.ts';
 
 /** A post office as the lists answer it (spec 1 section 3 "Post office"). */
@@ -15,4 +15,9 @@ export function toPostOfficeView(office: PostOfficeRow): PostOffice {
     workHourEnd: office.workHourEnd,
     phone: office.phone,
   };
+}
+
+/** An office with its distance from the asked point, in whole metres. */
+export function toNearbyView({ office, distance }: { office: PostOfficeRow; distance: number }): NearbyPostOffice {
+  return { ...toPostOfficeView(office), distance: Math.round(distance) };
 }

@@ -13,6 +13,7 @@ import { AddressListState } from '../../features/addresses/components/address-li
 import { AddressSearchBox } from '../../features/addresses/components/address-search-box.tsx';
 import { useAddressListParams } from '../../features/addresses/hooks/use-address-list-params.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import classes from './address-book.module.css';
 
 function EditLink({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation();
@@ -44,7 +45,11 @@ export function AddressBookRoute() {
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <AddressSearchBox value={searchText} onChange={setSearchText} />
-          <Group gap="sm" wrap="nowrap">
+          {/*
+           * The two actions wrap under each other when a phone has no room for both side by side (their
+           * labels are long in Vietnamese), each then as wide as the list below.
+           */}
+          <Group gap="sm" wrap="wrap" className={classes.actions}>
             <Button
               component={Link}
               to={paths.addresses.search.getHref()}

@@ -20,19 +20,14 @@ import {
 import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { PackageType, Product } from '@skyparcel/domain/catalog-contracts';
-import {
-  IconAlertTriangle,
-  IconCircleCheckFilled,
-  IconFileText,
-  IconPackage,
-  IconPackageOff,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheckFilled, IconPackageOff } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboboxSearchInput } from '../../../components/ui/combobox-search-input.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
+import { productIcon } from '../product-icons.ts';
 import {
   clampPage,
   NARROW_PRODUCT_QUERY,
@@ -247,10 +242,10 @@ function ProductArt({ product, packageType }: { product: Product; packageType: P
       />
     );
   }
-  const FallbackIcon = packageType === 'DOCUMENT' ? IconFileText : IconPackage;
+  const { name, Icon } = productIcon(product.code, packageType);
   return (
-    <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-      <FallbackIcon size={24} />
+    <ThemeIcon size={40} radius="md" variant="light" aria-hidden data-icon={name}>
+      <Icon size={24} />
     </ThemeIcon>
   );
 }

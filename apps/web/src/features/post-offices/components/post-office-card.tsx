@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { NearbyPostOffice } from '@skyparcel/domain/post-office-contracts';
 import { IconCheck, IconClock, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconDetail } from '../../../components/ui/icon-detail.tsx';
+import { useTimeFormat } from '../../../lib/format-time.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { formatDistance } from '../format-distance.ts';
 
@@ -11,21 +13,11 @@ type PostOfficeCardProps = {
   onChoose: (office: NearbyPostOffice) => void;
 };
 
-function Detail({ icon: DetailIcon, children }: { icon: typeof IconClock; children: React.ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start" c="dark.5">
-      <DetailIcon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
 /** One office: name, code, address, opening hours, phone and how far it is (spec 2 "Post offices"). */
 export function PostOfficeCard({ office, isChosen, onChoose }: PostOfficeCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const time = useTimeFormat();
   const titleId = `office-${office.id}`;
   return (
     <Paper
@@ -45,18 +37,18 @@ export function PostOfficeCard({ office, isChosen, onChoose }: PostOfficeCardPro
               {office.code}
             </Badge>
           </Group>
-          <Detail icon={IconMapPin}>{office.address}</Detail>
-          <Detail icon={IconClock}>
-            {t('postOffices.hours', { start: office.workHourStart, end: office.workHourEnd })}
-          </Detail>
-          <Detail icon={IconPhone}>
+          <IconDetail icon={IconMapPin}>{office.address}</IconDetail>
+          <IconDetail icon={IconClock}>
+            {t('postOffices.hours', { start: time.clock(office.workHourStart), end: time.clock(office.workHourEnd) })}
+          </IconDetail>
+          <IconDetail icon={IconPhone}>
             <Anchor href={`tel:${office.phone}`} size="sm">
               {office.phone}
             </Anchor>
-          </Detail>
-          <Detail icon={IconRoute}>
+          </IconDetail>
+          <IconDetail icon={IconRoute}>
             {t('postOffices.distance', { distance: formatDistance(office.distance, language) })}
-          </Detail>
+          </IconDetail>
         </Stack>
         <Button
           variant={isChosen ? 'filled' : 'light'}

@@ -17,11 +17,23 @@ export function NoteButton({ note, onSave }: { note: string; onSave: (note: stri
   return (
     <>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Button variant="default" leftSection={<IconNote size={18} aria-hidden />} onClick={openWithCurrent}>
+        {/* The button keeps its label; the note beside it takes the room left and wraps (two lines at most). */}
+        <Button
+          variant="default"
+          leftSection={<IconNote size={18} aria-hidden />}
+          onClick={openWithCurrent}
+          style={{ flexShrink: 0 }}
+        >
           {t(note ? 'c2cOrder.editNote' : 'c2cOrder.addNote')}
         </Button>
         {note ? (
-          <Text size="sm" c="dark.4" lineClamp={2} data-testid="order-note">
+          <Text
+            size="sm"
+            c="dark.4"
+            lineClamp={2}
+            data-testid="order-note"
+            style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {note}
           </Text>
         ) : null}
