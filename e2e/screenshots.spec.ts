@@ -85,6 +85,33 @@ for (const width of widths) {
       await shoot(page, 'order-priced-vi', width);
     });
 
+    test('order screen, General goods post office only', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/c2c-order-payment');
+      await page.getByRole('button', { name: /Hàng thông thường/ }).click();
+      await expect(page.getByTestId('method-reason-D2D')).toBeVisible();
+      await shoot(page, 'order-special-vi', width);
+    });
+
+    test('order screen in Korean, a weight over the limit and the tiers compared', async ({ page }) => {
+      await useLanguage(page, 'ko');
+      await signIn(page, demo.personal.username);
+      await page.goto('/c2c-order-payment');
+      await page.getByTestId('order-sender').waitFor();
+      await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
+      await page.getByRole('option', { name: '의류' }).click();
+      await page.getByRole('textbox', { name: '무게' }).fill('2');
+      await page.getByRole('textbox', { name: '길이' }).fill('30');
+      await page.getByRole('textbox', { name: '너비' }).fill('20');
+      await page.getByRole('textbox', { name: '높이' }).fill('10');
+      await expect(page.getByTestId('tier-offer-PREMIUM')).toBeVisible();
+      await shoot(page, 'order-tiers-ko', width);
+      await page.getByRole('textbox', { name: '무게' }).fill('40');
+      await expect(page.getByText('이 배송은 최대 31.5kg까지 가능합니다')).toBeVisible();
+      await shoot(page, 'order-weight-limit-ko', width);
+    });
+
     test('order screen, missing choices', async ({ page }) => {
       await useLanguage(page, 'vi');
       await signIn(page, demo.personal.username);

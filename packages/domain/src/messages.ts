@@ -1,8 +1,9 @@
 import { fixKoreanParticles } from './korean-particles.ts';
-import type { Language } from './locale.ts';
+import { DEFAULT_LANGUAGE, type Language } from './locale.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ko from './locales/ko.json' with { type: 'json' };
 import vi from './locales/vi.json' with { type: 'json' };
+import { formatWait, isWaitValue, type WaitValue } from './time-format.ts';
 
 /**
  * The shared catalogue of error and validation texts: the server answers with them
@@ -11,13 +12,22 @@ import vi from './locales/vi.json' with { type: 'json' };
 export const MESSAGES = { en, vi, ko } satisfies Record<Language, typeof en>;
 export type MessageCatalogue = typeof en;
 
-function interpolate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+/** What a message may name: text, a number, or a wait (`waitOf(seconds)`, worded as a person says it). */
+export type MessageValue = string | number | WaitValue;
+
+/** Fills {{name}} slots; numbers are written the language's way (31,5 in Vietnamese). */
+function interpolate(template: string, values: Record<string, MessageValue>, language?: Language): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (isWaitValue(value)) return formatWait(value.waitSeconds, language ?? DEFAULT_LANGUAGE);
+    if (typeof value === 'number' && language) return new Intl.NumberFormat(language).format(value);
+    return String(value ?? '');
+  });
 }
 
-export function errorMessage(language: Language, code: string, values: Record<string, string | number> = {}): string {
+export function errorMessage(language: Language, code: string, values: Record<string, MessageValue> = {}): string {
   const errors: Record<string, string> = MESSAGES[language].errors;
-  return interpolate(errors[code] ?? errors.INTERNAL_ERROR, values);
+  return interpolate(errors[code] ?? errors.INTERNAL_ERROR, values, language);
 }
 
 export function fieldLabel(language: Language, field: string): string {
@@ -25,13 +35,19 @@ export function fieldLabel(language: Language, field: string): string {
   return fields[field] ?? field;
 }
 
-export function validationMessage(language: Language, code: string, field: string): string {
+export function validationMessage(
+  language: Language,
+  code: string,
+  field: string,
+  params: Record<string, string | number> = {},
+): string {
   const texts: Record<string, string> = MESSAGES[language].validation;
   const template = texts[code] ?? texts.validation_invalid;
   const label = fieldLabel(language, field);
   // A label that opens the sentence starts with a capital letter.
   const opensSentence = template.startsWith('{{field}}');
-  const text = interpolate(template, { field: opensSentence ? label.charAt(0).toUpperCase() + label.slice(1) : label });
+  const fieldText = opensSentence ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+  const text = interpolate(template, { ...params, field: fieldText }, language);
   return language === 'ko' ? fixKoreanParticles(text) : text;
 }
 

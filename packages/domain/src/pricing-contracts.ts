@@ -84,6 +84,8 @@ export const deliveryMethodSchema = z.object({
   originDop: z.number().int(),
   destinationDop: z.number().int(),
   transportRule: z.string(),
+  /** Why this handover cannot be chosen for the product (the rule order creation enforces), or null. */
+  unavailable: z.object({ code: z.string(), message: z.string() }).nullable(),
   flight: flightSchema.nullable(),
   /** Super: the receiving slots and the window they span; other tiers an empty list. */
   items: z.object({
@@ -94,12 +96,26 @@ export const deliveryMethodSchema = z.object({
 });
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
+/**
+ * Standard or Premium on this route: its cheapest price and arrival, or why it cannot be had
+ * (the price call answers both, so the screen shows what Premium buys).
+ */
+export const tierOfferSchema = z.object({
+  tier: z.enum(TIERS),
+  fromPrice: z.number().int().nullable(),
+  estDateTime: z.string().nullable(),
+  unavailable: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type TierOffer = z.infer<typeof tierOfferSchema>;
+
 /** `POST /v1/order/calculate-price`: the methods of the chosen tier, the voucher preview and the payment config. */
 export const priceAnswerSchema = z.object({
   tier: z.enum(TIERS),
   routeClass: z.enum(ROUTE_CLASSES),
   transportRule: z.string(),
   methods: z.array(deliveryMethodSchema),
+  /** Standard and Premium compared (empty under Super, which carries documents only). */
+  tiers: z.array(tierOfferSchema),
   voucher: z.object({ code: z.string(), res: z.string() }).nullable(),
   paymentConfig: paymentConfigSchema,
 });

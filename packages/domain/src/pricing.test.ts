@@ -3,6 +3,7 @@ import {
   baseFeeFor,
   type Handover,
   PricingError,
+  premiumBuysTime,
   type QuoteInput,
   quote,
   type RouteClass,
@@ -75,6 +76,11 @@ const tariff: Tariff = {
   valuableSurcharge: { percent: 10, minimum: 20000 },
   maxDimensionalKg: { DOCUMENT: 2, PARCEL: 40 },
   superTimeSlots: { days: 2, slots: [{ start: '08:00', end: '12:00', superFee: 0 }] },
+  tierService: {
+    BASIC: { handoverMinutes: 240, lastMileMinutes: 360 },
+    PREMIUM: { handoverMinutes: 90, lastMileMinutes: 120 },
+    SUPER: { handoverMinutes: 60, lastMileMinutes: 90 },
+  },
 };
 
 const parcel = (changes: Partial<QuoteInput> = {}): QuoteInput => ({
@@ -210,5 +216,14 @@ describe('rules', () => {
   it('tells inner city from inter city by province', () => {
     expect(routeClassOf('79', '79')).toBe('INNER_CITY');
     expect(routeClassOf('79', '01')).toBe('INTER_CITY');
+  });
+});
+
+describe('premiumBuysTime', () => {
+  const standard = new Date('2026-11-24T10:00:00Z');
+  it('offers Premium only where it arrives earlier than Standard', () => {
+    expect(premiumBuysTime(standard, new Date('2026-11-24T08:00:00Z'))).toBe(true);
+    expect(premiumBuysTime(standard, new Date('2026-11-24T10:00:00Z'))).toBe(false);
+    expect(premiumBuysTime(standard, new Date('2026-11-24T11:00:00Z'))).toBe(false);
   });
 });

@@ -34,7 +34,18 @@ export type Tariff = {
   maxDimensionalKg: Record<PackageType, number>;
   /** The receiver's time slots of Super delivery and their fees (super-time-slots.ts). */
   superTimeSlots: SuperTimeSlotConfig;
+  /** What each tier buys in time: its cut-off before the flight and its last mile (data, not code). */
+  tierService: Record<Tier, TierService>;
 };
+
+export type TierService = { handoverMinutes: number; lastMileMinutes: number };
+
+/**
+ * Premium is offered only where it buys something: an arrival earlier than Standard's on the
+ * same route (docs/decisions.md, "Honest tiers").
+ */
+export const premiumBuysTime = (standardArrival: Date, premiumArrival: Date): boolean =>
+  premiumArrival.getTime() < standardArrival.getTime();
 
 export type QuoteInput = {
   routeClass: RouteClass;

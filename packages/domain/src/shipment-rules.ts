@@ -1,12 +1,57 @@
 import { z } from 'zod';
 import type { PackageType } from './catalog-contracts.ts';
 
-/** Limits of spec 1 section 9. */
+/** Limits of spec 1 section 9: the three sides of a package together. */
 export const MAX_SIDES_SUM_CM = 200;
-export const MAX_PARCEL_KG_DOMESTIC = 31.5;
-export const MAX_PARCEL_KG_INSEPARABLE = 50;
-/** Weight slider: max 40, step 0.1 (spec 1 section 5); the server keeps kg to one decimal. */
+/** The weight is kept to one decimal (spec 1 section 5: slider step 0.1). */
 export const WEIGHT_STEP_KG = 0.1;
+/** Each side is at least 1 cm; the sum rule above is the real bound. */
+export const MIN_SIDE_CM = 1;
+
+/**
+ * What a shipment is, as far as its weight limit goes. Spec 1 section 9 gives the parcel
+ * limits (31.5 kg, 50 kg if inseparable) and Cargo Direct's 45 kg floor; the others are
+ * decisions (docs/decisions.md, "Weight limits per mode").
+ */
+export const SHIPMENT_MODES = [
+  'DOMESTIC_PARCEL',
+  'INSEPARABLE_PARCEL',
+  'DOCUMENT',
+  'SUPER',
+  'CROSS_BORDER',
+  'CARGO_DIRECT',
+] as const;
+export type ShipmentMode = (typeof SHIPMENT_MODES)[number];
+
+/** The one home of every weight bound the screens show and the server enforces (kg, inclusive). */
+export const WEIGHT_LIMITS_KG: Record<ShipmentMode, { min: number; max: number }> = {
+  DOMESTIC_PARCEL: { min: 0.1, max: 31.5 },
+  INSEPARABLE_PARCEL: { min: 0.1, max: 50 },
+  DOCUMENT: { min: 0.1, max: 2 },
+  SUPER: { min: 0.1, max: 2 },
+  CROSS_BORDER: { min: 0.1, max: 30 },
+  CARGO_DIRECT: { min: 45, max: 3000 },
+};
+
+/** The mode of a domestic C2C shipment: Super first, then documents, then parcels by separability. */
+export function domesticModeOf(shipment: {
+  tier?: string;
+  packageType: 'PARCEL' | 'DOCUMENT';
+  isInseparable?: boolean;
+}): ShipmentMode {
+  if (shipment.tier === 'SUPER') return 'SUPER';
+  if (shipment.packageType === 'DOCUMENT') return 'DOCUMENT';
+  return shipment.isInseparable ? 'INSEPARABLE_PARCEL' : 'DOMESTIC_PARCEL';
+}
+
+/** Why a weight is refused for a mode, or null when it is within its bounds. */
+export function weightIssue(mode: ShipmentMode, weight: number): WeightIssue | null {
+  const { min, max } = WEIGHT_LIMITS_KG[mode];
+  if (weight < min) return { code: 'validation_weight_min', params: { min } };
+  if (weight > max) return { code: 'validation_weight_limit', params: { max } };
+  return null;
+}
+export type WeightIssue = { code: 'validation_weight_min' | 'validation_weight_limit'; params: Record<string, number> };
 
 export type Dimensions = { length: number; width: number; height: number };
 
@@ -46,12 +91,15 @@ export const shipmentFields = {
   super: z.boolean().default(false),
 };
 
-/** The weight limit by separability (spec 1 section 9). */
+/**
+ * The parcel limit by separability (spec 1 section 9), which the request alone can tell; the
+ * document and Super limits need the product and are checked where it is known
+ * (`weightIssue` with the shipment's mode).
+ */
 export function refineWeightLimit(input: { weight?: number; isInseparable: boolean }, context: z.RefinementCtx) {
-  const limit = input.isInseparable ? MAX_PARCEL_KG_INSEPARABLE : MAX_PARCEL_KG_DOMESTIC;
-  if (input.weight !== undefined && input.weight > limit) {
-    context.addIssue({ code: 'custom', path: ['weight'], message: 'validation_weight_limit' });
-  }
+  if (input.weight === undefined) return;
+  const issue = weightIssue(input.isInseparable ? 'INSEPARABLE_PARCEL' : 'DOMESTIC_PARCEL', input.weight);
+  if (issue) context.addIssue({ code: 'custom', path: ['weight'], message: issue.code, params: issue.params });
 }
 
 /** Rules across fields: the weight limit by separability, and two different addresses. */
@@ -87,6 +135,11 @@ export const SPECIAL_COMMODITY_SIZE = { weight: 1, length: 20, width: 20, height
 
 export const isSpecialCommodity = (code: string | null | undefined) =>
   Boolean(code && SPECIAL_COMMODITY_CODES.has(code));
+
+/** Why a handover kind cannot be chosen for a product, or null when it can (one rule for screen and server). */
+export function handoverRefusal(productCode: string | null | undefined, handover: string) {
+  return isSpecialCommodity(productCode) && handover !== 'P2P' ? ('SPECIAL_COMMODITY_POST_OFFICE_ONLY' as const) : null;
+}
 
 /** Whether a shipment of a special commodity keeps its rule: P2P with the set weight and size. */
 export function keepsSpecialCommodityRule(shipment: {

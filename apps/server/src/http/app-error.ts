@@ -1,8 +1,10 @@
 import type { FieldError } from '@skyparcel/domain/api-envelope';
 import { ERROR_STATUS, type ErrorCode } from '@skyparcel/domain/error-codes';
+import type { MessageValue } from '@skyparcel/domain/messages';
 import type { z } from 'zod';
 
-export type FieldIssue = Omit<FieldError, 'message'>;
+/** A field's rule code, and the values its message names ("at most {{max}} kg"). */
+export type FieldIssue = Omit<FieldError, 'message'> & { params?: Record<string, string | number> };
 
 /**
  * What a use case throws when a request cannot be served. The error handler turns it
@@ -16,8 +18,8 @@ export class AppError extends Error {
     readonly options: {
       status?: number;
       data?: unknown;
-      /** Values for the message template, e.g. { seconds: 30 }. */
-      params?: Record<string, string | number>;
+      /** Values for the message template, e.g. { wait: waitOf(30) }. */
+      params?: Record<string, MessageValue>;
       fields?: FieldIssue[];
       headers?: Record<string, string>;
       cause?: unknown;
@@ -43,7 +45,9 @@ function toFieldIssues(issues: z.core.$ZodIssue[]): FieldIssue[] {
     const field = issue.path.map(String).join('.') || 'body';
     if (seen.has(field)) continue; // one message per field: the first rule it breaks
     seen.add(field);
-    fields.push({ field, code: isMessageCode(issue.message) ? issue.message : 'validation_invalid' });
+    const code = isMessageCode(issue.message) ? issue.message : 'validation_invalid';
+    const params = issue.code === 'custom' ? (issue.params as FieldIssue['params']) : undefined;
+    fields.push(params ? { field, code, params } : { field, code });
   }
   return fields;
 }

@@ -1,7 +1,7 @@
 import { profileSchema } from '@skyparcel/domain/account-contracts';
 import { addressSchema, pickupProvinceSchema, siteConfigSchema } from '@skyparcel/domain/address-contracts';
 import { pagedMetaSchema, successSchema } from '@skyparcel/domain/api-envelope';
-import { loginResultSchema } from '@skyparcel/domain/auth-contracts';
+import { loginResultSchema, passwordResetRequestedSchema } from '@skyparcel/domain/auth-contracts';
 import { categorySchema, extraServiceSchema, productGroupSchema } from '@skyparcel/domain/catalog-contracts';
 import { placeLocationSchema, placePredictionSchema } from '@skyparcel/domain/geocoding-contracts';
 import {
@@ -12,8 +12,13 @@ import {
   mapPlaceSchema,
   resolvedLocationSchema,
 } from '@skyparcel/domain/location-contracts';
+import { outboxMailSchema } from '@skyparcel/domain/mail-contracts';
 import { createdOrderSchema, paymentHandOffMetaSchema } from '@skyparcel/domain/order-contracts';
-import { dropPointSideSchema, nearbyPostOfficeSchema } from '@skyparcel/domain/post-office-contracts';
+import {
+  dropPointSideSchema,
+  nearbyPostOfficeSchema,
+  servingPostOfficesSchema,
+} from '@skyparcel/domain/post-office-contracts';
 import { preorderAnswerSchema, priceAnswerSchema } from '@skyparcel/domain/pricing-contracts';
 import { voucherCheckSchema, voucherSchema } from '@skyparcel/domain/voucher-contracts';
 import type { InjectOptions } from 'fastify';
@@ -56,6 +61,12 @@ const calls: Call[] = [
     }),
     answer: successSchema(loginResultSchema),
   },
+  {
+    name: 'password reset request',
+    request: post('/api/v1/auth/password-reset', () => ({ username: customer.phone })),
+    answer: successSchema(passwordResetRequestedSchema),
+  },
+  { name: 'mail outbox', request: get('/api/dev/mail-outbox?limit=5'), answer: list(outboxMailSchema) },
   {
     name: 'address list',
     request: post('/api/v2/address', () => ({})),
@@ -119,6 +130,11 @@ const calls: Call[] = [
     request: get('/api/v1/post-offices/nearby?latitude=10.7739&longitude=106.7036&limit=2'),
     answer: list(nearbyPostOfficeSchema),
   },
+  {
+    name: 'serving post offices',
+    request: () => ({ method: 'GET', url: `/api/v1/post-offices/serving?address_id=${placed.sender.id}&limit=2` }),
+    answer: successSchema(servingPostOfficesSchema),
+  },
   { name: 'drop points', request: get('/api/v1/drop_point/79/01'), answer: list(dropPointSideSchema) },
   {
     name: 'maps autocomplete',
@@ -157,7 +173,7 @@ const calls: Call[] = [
       email: 'ketoan@example.vn',
       company_name: 'Công ty Thử',
       company_address: '1 Lê Lợi, Sài Gòn',
-      tax_number: '0312345678',
+      tax_number: '0312345673',
     })),
     answer: successSchema(z.null()),
   },

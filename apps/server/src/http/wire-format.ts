@@ -42,9 +42,9 @@ function hasResponseSchema(request: FastifyRequest, statusCode: number): boolean
 /** Localises field issues for the envelope: snake_case field names, texts in the request's language. */
 export function localiseFields(request: FastifyRequest, fields: FieldIssue[]) {
   const language = requestLanguage(request);
-  return fields.map(({ field, code }) => ({
+  return fields.map(({ field, code, params }) => ({
     field: field.split('.').map(snakeCase).join('.'),
     code,
-    message: validationMessage(language, code, field.split('.').at(-1) ?? field),
+    message: validationMessage(language, code, field.split('.').at(-1) ?? field, params),
   }));
 }

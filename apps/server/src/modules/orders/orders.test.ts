@@ -344,7 +344,7 @@ describe('VAT e-invoice', () => {
       email: 'ketoan@saoviet.vn',
       company_name: 'Sao Việt',
       company_address: '45 Lê Lợi',
-      tax_number: '0312345678',
+      tax_number: '0312345673',
     };
     const response = await t.request({ method: 'POST', url: '/api/v1/order/create/vat', token, payload: vat });
     expect(response.statusCode).toBe(200);
@@ -362,5 +362,97 @@ describe('VAT e-invoice', () => {
       'validation_email',
       'validation_required',
     ]);
+  });
+
+  it('refuses a tax number whose check digit is wrong, at the field, in the customer’s language', async () => {
+    const created = (await order(orderBody())).json().data;
+    const vat = {
+      order_id: created.order_id,
+      email: 'ketoan@saoviet.vn',
+      company_name: 'Sao Việt',
+      company_address: '45 Lê Lợi',
+      tax_number: '0100109107',
+    };
+    const post = (payload: object, lang: string) =>
+      t.request({ method: 'POST', url: '/api/v1/order/create/vat', token, payload, lang });
+    const wrong = await post(vat, 'ko');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data.fields).toEqual([
+      {
+        field: 'tax_number',
+        code: 'validation_tax_number_checksum',
+        message: '존재하지 않는 사업자 번호입니다: 검증 숫자가 맞지 않습니다. 잘못 입력한 곳이 없는지 확인해 주세요.',
+      },
+    ]);
+    expect((await post({ ...vat, tax_number: '0100109106-001' }, 'en')).statusCode).toBe(200);
+  });
+});
+
+describe('what the confirmation shows (issue 10)', () => {
+  const nearbyOffice = async (lat: number, lng: number) =>
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/v1/post-offices/nearby?latitude=${lat}&longitude=${lng}&limit=1`,
+        token,
+      })
+    ).json().data[0];
+
+  it('answers the route with its flight, the expected arrival and both offices from the server’s records', async () => {
+    const method = await quoteP2P();
+    const [senderOffice, receiverOffice] = [
+      await nearbyOffice(10.7739, 106.7036),
+      await nearbyOffice(21.0405, 105.8412),
+    ];
+    // What the browser says about an office is ignored: only its id is read.
+    const body = orderBody({ receiver_point_info: { id: points.receiver, address: 'Somewhere else', phone: '0' } });
+    const response = await order(body, {}, 'vi');
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json();
+    expect(data.route).toEqual({
+      origin: { country: '0', province: '79', province_name: 'Hồ Chí Minh' },
+      destination: { country: '0', province: '01', province_name: 'Hà Nội' },
+      flight: {
+        flight_number: method.flight.flight_number,
+        origin: method.flight.origin,
+        destination: method.flight.destination,
+        departure_at: method.flight.departure_at,
+        arrival_at: method.flight.arrival_at,
+      },
+    });
+    expect(data.est_date_time).toBe(method.est_date_time);
+    for (const [answered, office] of [
+      [data.sender_office, senderOffice],
+      [data.receiver_office, receiverOffice],
+    ]) {
+      expect(answered).toEqual({
+        code: office.code,
+        name: office.name,
+        address: office.address,
+        latitude: office.latitude,
+        longitude: office.longitude,
+        work_hour_start: office.work_hour_start,
+        work_hour_end: office.work_hour_end,
+        phone: office.phone,
+      });
+    }
+  });
+
+  it('names the provinces in the asked language and has no office for a door side', async () => {
+    const quote = (
+      await t.request({ method: 'POST', url: '/api/v1/order/calculate-price', token, payload: shipment() })
+    ).json();
+    const d2p = quote.data.methods.find((m: { delivery_type: string }) => m.delivery_type === 'D2P');
+    const response = await order(
+      orderBody({ delivery_type: 'D2P', sender_point_info: undefined, amount: d2p.price }),
+      {},
+      'en',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json();
+    expect(data.sender_office).toBeNull();
+    expect(data.receiver_office).toMatchObject({ phone: expect.any(String), work_hour_start: expect.any(String) });
+    // English reads Vietnamese places romanised (docs/decisions.md, "Division names by language").
+    expect(data.route.origin.province_name).toMatch(/^Ho Chi Minh/);
   });
 });

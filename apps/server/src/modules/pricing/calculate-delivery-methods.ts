@@ -1,18 +1,16 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
 import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
-import {
-  HANDOVERS,
-  type Handover,
-  PricingError,
-  type Quote,
-  quote,
-  type RouteClass,
-  routeClassOf,
-  type Tariff,
-  type Tier,
-} from '@skyparcel/domain/pricing';
+import { errorMessage } from '@skyparcel/domain/messages';
+import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-contracts';
+import { type Handover, type Quote, type RouteClass, routeClassOf, type Tier } from '@skyparcel/domain/pricing';
 import type { DeliveryMethod, PriceAnswer, PriceRequest } from '@skyparcel/domain/pricing-contracts';
-import { DEFAULT_SHIPMENT_SIZE, parseDimension } from '@skyparcel/domain/shipment-rules';
+import {
+  DEFAULT_SHIPMENT_SIZE,
+  domesticModeOf,
+  handoverRefusal,
+  type ShipmentMode,
+  weightIssue,
+} from '@skyparcel/domain/shipment-rules';
 import { offeredWindow, type ReceivedTimeSlotDay, receivedTimeSlots } from '@skyparcel/domain/super-time-slots';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -21,9 +19,11 @@ import { getAddress } from '../addresses/get-address.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getSetting } from '../content/get-setting.ts';
 import { paymentOptions } from '../payments/payment-options.ts';
+import { hasServingPostOffice } from '../post-offices/serving-post-offices.ts';
 import { previewVoucher, type VoucherPreview } from '../vouchers/preview-voucher.ts';
-import { type DeliveryEstimate, estimateDelivery } from './delivery-estimate.ts';
+import type { DeliveryEstimate } from './delivery-estimate.ts';
 import { loadTariff } from './tariff-repository.ts';
+import { compareStandardAndPremium, planTier } from './tier-plans.ts';
 
 /** Rule names of the two domestic route classes, as orders carry them (spec 2 section 2). */
 export const TRANSPORT_RULES: Record<RouteClass, string> = { INNER_CITY: 'Nội Thành', INTER_CITY: 'Liên Thành Phố' };
@@ -44,6 +44,7 @@ export type ShipmentSpec = {
   dimension?: string;
   premium: boolean;
   super: boolean;
+  isInseparable?: boolean;
   voucher?: string;
 };
 
@@ -53,8 +54,34 @@ export type ShipmentSpec = {
  */
 export async function calculateDeliveryMethods(call: CallContext<PriceRequest>): Promise<PriceAnswer> {
   const { sender, receiver } = await getShipmentAddresses(call, call.input);
-  const priced = await priceRoute(call, { origin: sender, destination: receiver }, call.input);
-  return { ...priced, paymentConfig: await paymentOptions(call.db, call.userId) };
+  const [priced, paymentConfig, servedSides] = await Promise.all([
+    priceRoute(call, { origin: sender, destination: receiver }, call.input),
+    paymentOptions(call.db, call.userId),
+    Promise.all([hasServingPostOffice(call.db, sender), hasServingPostOffice(call.db, receiver)]),
+  ]);
+  const methods = priced.methods.map((method) => withoutPostOffice(call, method, servedSides));
+  return { ...priced, methods, paymentConfig };
+}
+
+/**
+ * A handover through a post office where no office serves that address cannot be ordered (order
+ * creation refuses the office): the method says so, unless the product's rule already did.
+ */
+function withoutPostOffice(
+  context: PricingContext,
+  method: DeliveryMethod,
+  [senderServed, receiverServed]: [boolean, boolean],
+): DeliveryMethod {
+  if (method.unavailable) return method;
+  const code =
+    method.originDop === 1 && !senderServed
+      ? 'NO_POST_OFFICE_FOR_SENDER'
+      : method.destinationDop === 1 && !receiverServed
+        ? 'NO_POST_OFFICE_FOR_RECEIVER'
+        : null;
+  if (!code) return method;
+  const message = errorMessage(context.language, code, { km: POST_OFFICE_SERVICE_RADIUS_KM });
+  return { ...method, unavailable: { code, message } };
 }
 
 /** The customer's own sender and receiver (another customer's id is 404), which must be two places. */
@@ -87,12 +114,12 @@ export async function priceRoute(
   const defaults = DEFAULT_SHIPMENT_SIZE[product.packageType];
   const size = { weight: shipment.weight ?? defaults.weight, dimension: shipment.dimension ?? defaults.dimension };
   const tier: Tier = shipment.super ? 'SUPER' : shipment.premium ? 'PREMIUM' : 'BASIC';
+  assertWeightWithinMode(size.weight, domesticModeOf({ tier, packageType: product.packageType, ...shipment }));
   const routeClass = routeClassOf(route.origin.province, route.destination.province);
   const tariff = await loadTariff(context.db);
-  const quotes = HANDOVERS.map((handover) => ({
-    handover,
-    quote: priceOrExplain(tariff, { size, routeClass, tier, handover, product }),
-  }));
+  const priced = { size, routeClass, product };
+  const plan = await planTier(context, tariff, route, { ...priced, tier });
+  const tiers = tier === 'SUPER' ? [] : await compareStandardAndPremium(context, tariff, route, priced, plan);
   const voucher = shipment.voucher
     ? await previewVoucher(context.db, {
         code: shipment.voucher,
@@ -101,25 +128,24 @@ export async function priceRoute(
         now: context.now,
       })
     : null;
-  const estimate = await estimateDelivery(
-    context.db,
-    {
-      routeClass,
-      country: HOME_COUNTRY,
-      originProvince: route.origin.province,
-      destinationProvince: route.destination.province,
-    },
-    quotes[0].quote.chargeableWeightG,
-    context.now,
-  );
+  const { estimate } = plan;
   const slots = tier === 'SUPER' ? receivedTimeSlots(estimate.estDateTime, tariff.superTimeSlots) : [];
   return {
     tier,
     routeClass,
     transportRule: TRANSPORT_RULES[routeClass],
-    methods: quotes.map(({ handover, quote: q }) => toMethod(handover, q, { estimate, routeClass, voucher, slots })),
+    methods: plan.quotes.map(({ handover, quote: q }) =>
+      toMethod(handover, q, { estimate, routeClass, voucher, slots, refusal: refusalOf(context, product, handover) }),
+    ),
+    tiers,
     voucher: voucher ? { code: voucher.code, res: voucher.res } : null,
   };
+}
+
+/** The weight bound of the shipment's mode (a document, Super, a parcel), at the weight field. */
+function assertWeightWithinMode(weight: number, mode: ShipmentMode) {
+  const issue = weightIssue(mode, weight);
+  if (issue) throw AppError.validation([{ field: 'weight', ...issue }]);
 }
 
 /** Two saved addresses at the same place are one address (spec 1 section 5). */
@@ -139,35 +165,10 @@ async function assertDomesticRouteOffered(db: Database, route: RouteEnds) {
   if (!pickupProvinces.includes(route.origin.province)) throw new AppError('ONLY_CERTAIN_CITIES');
 }
 
-function priceOrExplain(
-  tariff: Tariff,
-  shipment: {
-    size: { weight: number; dimension: string };
-    routeClass: RouteClass;
-    tier: Tier;
-    handover: (typeof HANDOVERS)[number];
-    product: { packageType: 'PARCEL' | 'DOCUMENT'; isPremium: boolean; type: string | null };
-  },
-): Quote {
-  const dimensions = parseDimension(shipment.size.dimension);
-  if (!dimensions) throw AppError.validation([{ field: 'dimension', code: 'validation_required' }]);
-  try {
-    return quote(
-      {
-        routeClass: shipment.routeClass,
-        tier: shipment.tier,
-        handover: shipment.handover,
-        packageType: shipment.product.packageType,
-        weightG: Math.round(shipment.size.weight * 1000),
-        dimensionsCm: dimensions,
-        product: shipment.product,
-      },
-      tariff,
-    );
-  } catch (error) {
-    if (!(error instanceof PricingError)) throw error;
-    throw new AppError(error.code === 'TIER_NOT_ON_ROUTE' ? 'SUPER_ROUTE_NOT_SUPPORTED' : error.code);
-  }
+/** The product's handover rule, said in the caller's language. */
+function refusalOf(context: PricingContext, product: { code: string }, handover: Handover) {
+  const code = handoverRefusal(product.code, handover);
+  return code ? { code, message: errorMessage(context.language, code) } : null;
 }
 
 function toMethod(
@@ -178,12 +179,14 @@ function toMethod(
     routeClass: RouteClass;
     voucher: VoucherPreview | null;
     slots: ReceivedTimeSlotDay[];
+    refusal: DeliveryMethod['unavailable'];
   },
 ): DeliveryMethod {
   const { estimate, routeClass, voucher, slots } = timing;
-  const estDateTime = estimate.estDateTime.toISOString();
-  // Super: the receiver's choice runs from the first offered start to the last offered end.
+  // Super: the receiver's choice runs from the first offered start to the last offered end, and
+  // the arrival shown is the first slot's start, so the summary and the slots say the same.
   const window = offeredWindow(slots);
+  const estDateTime = (window?.from ?? estimate.estDateTime).toISOString();
   return {
     deliveryType: handover,
     price: q.shippingFee,
@@ -198,6 +201,7 @@ function toMethod(
     originDop: handover[0] === 'P' ? 1 : 0,
     destinationDop: handover[2] === 'P' ? 1 : 0,
     transportRule: TRANSPORT_RULES[routeClass],
+    unavailable: timing.refusal,
     flight: estimate.flight
       ? {
           flightId: estimate.flight.id,

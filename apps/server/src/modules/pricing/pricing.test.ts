@@ -28,6 +28,8 @@ beforeAll(async () => {
   await create('hcmcOther', vnAddress('Phạm Thị Lan', '79', '26743', '50 Lê Lợi'));
   await create('caoBang', vnAddress('Hoàng Văn Nam', '04', '01273', '1 Kim Đồng'));
   await create('vinh', vnAddress('Nguyễn Thị Hoa', '40', '16681', '2 Quang Trung'));
+  // Phường Vũng Tàu: Hồ Chí Minh City since 2025, beyond the service radius of the city's offices.
+  await create('vungTau', vnAddress('Trần Văn Biển', '79', '26506', '3 Thùy Vân'));
   const groups = (await t.request({ method: 'GET', url: '/api/v1/producttypes/language/en', token })).json().data;
   for (const group of groups) for (const product of group.products) products[product.code] = product.id;
 });
@@ -91,6 +93,68 @@ describe('delivery methods between Hồ Chí Minh City and Hà Nội', () => {
   });
 });
 
+describe('what each tier buys (docs/decisions.md, "Honest tiers")', () => {
+  it('answers Standard and Premium side by side: Premium dearer and earlier', async () => {
+    const { data } = (await price({})).json();
+    const [standard, premium] = data.tiers;
+    expect(standard).toMatchObject({ tier: 'BASIC', unavailable: null });
+    expect(premium).toMatchObject({ tier: 'PREMIUM', unavailable: null });
+    expect(premium.from_price).toBeGreaterThan(standard.from_price);
+    expect(new Date(premium.est_date_time).getTime()).toBeLessThan(new Date(standard.est_date_time).getTime());
+    expect(standard.est_date_time).toBe(data.methods[0].est_date_time);
+    const premiumAnswer = (await price({ premium: true })).json().data;
+    expect(premiumAnswer.methods[0].est_date_time).toBe(premium.est_date_time);
+    expect(premiumAnswer.tiers).toEqual(data.tiers);
+  });
+
+  it('says why Premium cannot be had for a product that is not premium, as the Premium call refuses', async () => {
+    const { data } = (await price({ product_id: products['0002'] }, 'vi')).json();
+    const premium = data.tiers.find((offer: { tier: string }) => offer.tier === 'PREMIUM');
+    const refused = (await price({ product_id: products['0002'], premium: true }, 'vi')).json();
+    expect(refused.code).toBe('PREMIUM_PRODUCT_NOT_SUPPORTED');
+    expect(premium).toEqual({
+      tier: 'PREMIUM',
+      from_price: null,
+      est_date_time: null,
+      unavailable: { code: 'PREMIUM_PRODUCT_NOT_SUPPORTED', message: refused.message },
+    });
+  });
+
+  it('compares no tiers under Super (documents only)', async () => {
+    const body = { super: true, product_id: products.DOCUMENTS, weight: 0.3, dimension: '30x20x1' };
+    expect((await price(body)).json().data.tiers).toEqual([]);
+  });
+});
+
+describe('a special commodity (General goods) goes post office to post office', () => {
+  it('prices every handover but says why only P2P can be chosen', async () => {
+    const { data } = (await price({ product_id: products['0000'], weight: 1, dimension: '20x20x20' }, 'vi')).json();
+    const byKind = Object.fromEntries(data.methods.map((m: { delivery_type: string }) => [m.delivery_type, m]));
+    expect(byKind.P2P.unavailable).toBeNull();
+    for (const kind of ['D2D', 'D2P', 'P2D']) {
+      expect(byKind[kind].unavailable).toEqual({
+        code: 'SPECIAL_COMMODITY_POST_OFFICE_ONLY',
+        message: expect.stringContaining('bưu cục'),
+      });
+    }
+  });
+});
+
+describe('a post office handover where no office serves the address', () => {
+  it('is priced but says why it cannot be chosen, side by side', async () => {
+    const { data } = (await price({ sender_address_id: ids.vungTau }, 'vi')).json();
+    const byKind = Object.fromEntries(data.methods.map((m: { delivery_type: string }) => [m.delivery_type, m]));
+    expect(byKind.D2D.unavailable).toBeNull();
+    expect(byKind.D2P.unavailable).toBeNull();
+    for (const kind of ['P2D', 'P2P']) {
+      expect(byKind[kind].unavailable).toEqual({
+        code: 'NO_POST_OFFICE_FOR_SENDER',
+        message: expect.stringContaining('50 km'),
+      });
+    }
+  });
+});
+
 type SlotDay = { date: string; slots: { start: string; end: string; super_fee: number }[] };
 const vietnamInstant = (date: string, time: string) => new Date(`${date}T${time}:00+07:00`).getTime();
 
@@ -105,6 +169,8 @@ describe('Super receiving time slots', () => {
       expect(days.length).toBeGreaterThanOrEqual(1);
       expect(days.length).toBeLessThanOrEqual(2);
       const arrival = new Date(method.est_date_time).getTime();
+      // One arrival time: the summary's is the first slot offered.
+      expect(arrival).toBe(vietnamInstant(days[0].date, days[0].slots[0].start));
       for (const day of days) {
         expect(day.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(day.slots.length).toBeGreaterThan(0);
@@ -211,6 +277,26 @@ describe('shipment limits (spec 1 section 9)', () => {
     const response = await price(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fields).toContainEqual(expect.objectContaining({ field, code }));
+  });
+
+  it('says the limit of the mode at the weight field, in the customer’s language', async () => {
+    const parcel = (await price({ weight: 35 }, 'vi')).json().data.fields;
+    expect(parcel).toContainEqual({
+      field: 'weight',
+      code: 'validation_weight_limit',
+      message: 'Tối đa 31,5 kg cho loại hàng này',
+    });
+    const documents = { product_id: products.DOCUMENTS, dimension: '30x20x1' };
+    const document = await price({ ...documents, weight: 2.5 });
+    expect(document.statusCode).toBe(400);
+    expect(document.json().data.fields).toContainEqual({
+      field: 'weight',
+      code: 'validation_weight_limit',
+      message: 'At most 2 kg for this shipment',
+    });
+    expect((await price({ ...documents, weight: 2 })).statusCode).toBe(200);
+    const superDocument = await price({ ...documents, super: true, weight: 2.1 });
+    expect(superDocument.json().data.fields).toContainEqual(expect.objectContaining({ field: 'weight' }));
   });
 
   it('allows up to 50 kg for an inseparable parcel', async () => {

@@ -14,6 +14,7 @@ export async function loadTariff(db: Database): Promise<Tariff> {
     valuableSurcharge: setting.valuableSurcharge as Tariff['valuableSurcharge'],
     doorFees: setting.doorFees as Tariff['doorFees'],
     superTimeSlots: setting.superTimeSlots as Tariff['superTimeSlots'],
+    tierService: setting.tierService as Tariff['tierService'],
     tiers: byRoute,
   };
 }

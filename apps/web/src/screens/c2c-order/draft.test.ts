@@ -9,10 +9,12 @@ import {
   SPECIAL_WEIGHT_SIZE,
   selectDeliveryType,
   selectProduct,
+  setInseparable,
   setNote,
   setPackageType,
   setTier,
   setWeightSize,
+  superSetsAside,
   toC2cDraft,
   toggleExtra,
 } from './draft.ts';
@@ -60,6 +62,26 @@ describe('tier and package type (spec 1 section 4)', () => {
     const next = setTier(filled(), 'SUPER');
     expect(next.details).toMatchObject({ tier: 'SUPER', packageType: 'DOCUMENT', product: null });
     expect(next.details.weightSize.weight).toBeNull();
+  });
+
+  it('switching back from Super gives back the product, weight and size it set aside', () => {
+    const chosen = setInseparable(filled(), true);
+    expect(superSetsAside(chosen)).toBe(true);
+    const back = setTier(setTier(chosen, 'SUPER'), 'PREMIUM');
+    expect(back.details).toMatchObject({
+      tier: 'PREMIUM',
+      packageType: 'PARCEL',
+      product: { code: 'CLOTHES' },
+      weightSize: { weight: 2, longs: 10, width: 10, height: 10 },
+      isInseparable: true,
+      beforeSuper: null,
+    });
+  });
+
+  it('asks before Super only when it would set something aside', () => {
+    expect(superSetsAside(toC2cDraft({}))).toBe(false);
+    expect(superSetsAside(setTier(filled(), 'SUPER'))).toBe(false);
+    expect(superSetsAside(setPackageType(filled(), 'DOCUMENT'))).toBe(false);
   });
 
   it('leaving Super goes back to parcels; Premium keeps a parcel as it is', () => {

@@ -23,6 +23,10 @@ export type C2cDetails = {
   packageType: PackageType;
   product: Pick<Product, 'id' | 'code' | 'product'> | null;
   weightSize: WeightSize;
+  /** One piece that cannot be split: the parcel limit is 50 kg instead of 31.5 (spec 1 section 9). */
+  isInseparable: boolean;
+  /** What switching to Super set aside (it carries documents only), given back on switching back. */
+  beforeSuper: Pick<C2cDetails, 'packageType' | 'product' | 'weightSize' | 'isInseparable'> | null;
   extraCodes: string[];
   note: string;
   voucher: Voucher | null;
@@ -52,6 +56,8 @@ export const emptyDetails = (): C2cDetails => ({
   packageType: 'PARCEL',
   product: null,
   weightSize: EMPTY_WEIGHT_SIZE,
+  isInseparable: false,
+  beforeSuper: null,
   extraCodes: DEFAULT_EXTRA_CODES,
   note: '',
   voucher: null,
@@ -75,11 +81,31 @@ const withDetails = (draft: C2cDraft, patch: Partial<C2cDetails>): C2cDraft => (
 
 const isSpecial = isSpecialCommodity;
 
-/** Super carries documents only; leaving Super goes back to parcels. A package switch clears the product. */
+/**
+ * Super carries documents only (spec 1 section 4): switching to it sets the parcel's product,
+ * weight and size aside, and switching back within the same draft gives them back.
+ */
 export function setTier(draft: C2cDraft, tier: Tier): C2cDraft {
-  const packageType: PackageType = tier === 'SUPER' ? 'DOCUMENT' : 'PARCEL';
+  const { details } = draft;
   const next = withDetails(draft, { tier, timeSlot: null });
-  return packageType === draft.details.packageType ? next : switchPackage(next, packageType);
+  if (tier === 'SUPER' && details.packageType === 'PARCEL') {
+    const { packageType, product, weightSize, isInseparable } = details;
+    const switched = switchPackage(next, 'DOCUMENT');
+    return withDetails(switched, { beforeSuper: { packageType, product, weightSize, isInseparable } });
+  }
+  if (tier !== 'SUPER' && details.tier === 'SUPER') {
+    const restored = details.beforeSuper;
+    if (!restored) return switchPackage(next, 'PARCEL');
+    return withDetails(next, { ...restored, beforeSuper: null, deliveryType: null });
+  }
+  return next;
+}
+
+/** Whether switching to Super would set aside something the customer chose (so the page asks first). */
+export function superSetsAside(draft: C2cDraft): boolean {
+  const { details } = draft;
+  const hasChosen = details.product !== null || details.weightSize.weight !== null;
+  return details.tier !== 'SUPER' && details.packageType === 'PARCEL' && hasChosen;
 }
 
 /** Choosing a package type clears product, weight and size; Super cannot switch (spec 1 section 4). */
@@ -89,7 +115,13 @@ export function setPackageType(draft: C2cDraft, packageType: PackageType): C2cDr
 }
 
 function switchPackage(draft: C2cDraft, packageType: PackageType): C2cDraft {
-  return withDetails(draft, { packageType, product: null, weightSize: EMPTY_WEIGHT_SIZE, deliveryType: null });
+  return withDetails(draft, {
+    packageType,
+    product: null,
+    weightSize: EMPTY_WEIGHT_SIZE,
+    isInseparable: false,
+    deliveryType: null,
+  });
 }
 
 /**
@@ -141,6 +173,7 @@ export const setNote = (draft: C2cDraft, note: string) => withDetails(draft, { n
 export const setVoucher = (draft: C2cDraft, voucher: Voucher | null) => withDetails(draft, { voucher });
 export const setPaymentMethod = (draft: C2cDraft, paymentMethod: PaymentCode | null) =>
   withDetails(draft, { paymentMethod });
+export const setInseparable = (draft: C2cDraft, isInseparable: boolean) => withDetails(draft, { isInseparable });
 export const setTermsAgreed = (draft: C2cDraft, termsAgreed: boolean) => withDetails(draft, { termsAgreed });
 export const setVat = (draft: C2cDraft, vat: VatInvoice | null) => withDetails(draft, { vat });
 export const setTimeSlot = (draft: C2cDraft, timeSlot: TimeSlotChoice | null) => withDetails(draft, { timeSlot });

@@ -3,7 +3,7 @@ import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { describe, expect, it } from 'vitest';
 import { isAllowedPaymentUrl, paymentHandOff } from '../../features/payments/payment-hand-off.ts';
 import { type C2cDraft, emptyDetails } from './draft.ts';
-import { feeSummary, missingSelections, toOrderRequest } from './order-rules.ts';
+import { feeSummary, missingSelections, placeFieldErrors, toOrderRequest } from './order-rules.ts';
 
 const method: DeliveryMethod = {
   deliveryType: 'P2P',
@@ -17,6 +17,7 @@ const method: DeliveryMethod = {
   originDop: 1,
   destinationDop: 1,
   transportRule: 'Liên Thành Phố',
+  unavailable: null,
   flight: null,
   items: {
     minEndTime: '',
@@ -132,5 +133,23 @@ describe('payment hand-off (spec 1 section 4)', () => {
     expect(isAllowedPaymentUrl('https://evil.example/pay')).toBe(false);
     expect(isAllowedPaymentUrl('http://sandbox.vnpayment.vn/')).toBe(false);
     expect(paymentHandOff('VNPAY', { paymentUrl: 'https://evil.example', paymentData: null }).kind).toBe('page');
+  });
+});
+
+describe('server field errors on the order screen', () => {
+  it('lands each at its field, the first per place, leaving unknown fields out', () => {
+    expect(
+      placeFieldErrors([
+        { field: 'weight', message: 'Tối đa 31,5 kg cho loại hàng này' },
+        { field: 'dimension', message: 'Tổng ba cạnh không được vượt quá 200 cm' },
+        { field: 'receiver_address_id', message: 'Người nhận trùng người gửi' },
+        { field: 'sender_address_id', message: 'second' },
+        { field: 'voucher', message: 'not on screen' },
+      ]),
+    ).toEqual({
+      weight: 'Tối đa 31,5 kg cho loại hàng này',
+      size: 'Tổng ba cạnh không được vượt quá 200 cm',
+      addresses: 'Người nhận trùng người gửi',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
 import { extrasBaseFee as baseFeeForExtras, orderFees } from '@skyparcel/domain/order-fees';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
+import { domesticModeOf } from '@skyparcel/domain/shipment-rules';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
 import type { C2cDraft, WeightSize } from './draft.ts';
 
@@ -53,6 +54,40 @@ export const hasSize = ({ longs, width, height }: WeightSize) =>
   [longs, width, height].every((side) => side !== null && side > 0);
 
 export type MissingField = 'product' | 'weight' | 'size' | 'deliveryType' | 'timeSlot' | 'paymentMethod' | 'terms';
+/** Where an error shows on the order screen: a missing selection's place, or the address block. */
+export type ScreenField = MissingField | 'addresses';
+
+/** The server's request fields (snake_case, as its field errors name them) by where they show. */
+const SERVER_FIELD_PLACES: Record<string, ScreenField> = {
+  weight: 'weight',
+  is_inseparable: 'weight',
+  dimension: 'size',
+  product_id: 'product',
+  sender_address_id: 'addresses',
+  receiver_address_id: 'addresses',
+  delivery_type: 'deliveryType',
+  sender_point_info: 'deliveryType',
+  receiver_point_info: 'deliveryType',
+  date_time_slot: 'timeSlot',
+  time_slot_from: 'timeSlot',
+  time_slot_to: 'timeSlot',
+  payment_method: 'paymentMethod',
+  ben_agreed: 'terms',
+};
+
+/**
+ * A validation error's field messages (already in the customer's language) placed at the
+ * screen's fields; the first message for a place wins. Fields the screen does not show are left
+ * out, so the caller can still say something general about them.
+ */
+export function placeFieldErrors(fields: readonly { field: string; message: string }[]) {
+  const placed: Partial<Record<ScreenField, string>> = {};
+  for (const { field, message } of fields) {
+    const place = SERVER_FIELD_PLACES[field.split('.')[0]];
+    if (place && !placed[place]) placed[place] = message;
+  }
+  return placed;
+}
 
 /** The spec's required selections, each with its message code; empty when the order can go. */
 export function missingSelections(draft: C2cDraft): Partial<Record<MissingField, string>> {
@@ -79,10 +114,14 @@ export function shipmentOf(draft: C2cDraft) {
     productId: details.product?.id ?? 0,
     weight: details.weightSize.weight ?? 0,
     dimension: dimensionOf(details.weightSize),
+    isInseparable: details.packageType === 'PARCEL' && details.isInseparable,
     premium: details.tier === 'PREMIUM',
     super: details.tier === 'SUPER',
   };
 }
+
+/** The weight limits that apply to the draft (the domain's modes, as the server reads them). */
+export const shipmentModeOf = ({ details }: C2cDraft) => domesticModeOf(details);
 
 /**
  * The creation request of spec 1 section 3 for a domestic order (the client sends camelCase; it

@@ -1,22 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { fieldNumber, isOverSidesSum, sidesSumOf } from './weight-size-rules.ts';
+import {
+  isOverSidesSum,
+  readMeasure,
+  sidesSumOf,
+  sizeProblem,
+  weightMarks,
+  weightProblem,
+} from './weight-size-rules.ts';
 
-describe('weight and size helpers', () => {
-  it('reads NumberInput values', () => {
-    expect(fieldNumber(2.5)).toBe(2.5);
-    expect(fieldNumber('')).toBeNull();
-    expect(fieldNumber('1.')).toBe(1);
-    expect(fieldNumber('0.0')).toBe(0);
+describe('reading what the customer typed', () => {
+  it('reads plain decimals with a dot or a comma', () => {
+    expect(readMeasure('2.5')).toEqual({ kind: 'number', value: 2.5 });
+    expect(readMeasure('2,5')).toEqual({ kind: 'number', value: 2.5 });
+    expect(readMeasure('2.')).toEqual({ kind: 'number', value: 2 });
+    expect(readMeasure('  ')).toEqual({ kind: 'empty' });
+  });
+
+  it.each(['-5', '1e3', '2.55', 'abc', '5kg', '+3'])(
+    'refuses %s as it is, without turning it into a number',
+    (text) => {
+      expect(readMeasure(text)).toEqual({ kind: 'invalid' });
+    },
+  );
+});
+
+describe('weight problems by mode (the domain limits the server enforces)', () => {
+  it('says the format, the minimum and the mode’s maximum', () => {
+    expect(weightProblem(readMeasure('-5'), 'DOMESTIC_PARCEL')).toEqual({ code: 'validation_number_format' });
+    expect(weightProblem(readMeasure('0'), 'DOMESTIC_PARCEL')).toEqual({
+      code: 'validation_weight_min',
+      params: { min: 0.1 },
+    });
+    expect(weightProblem(readMeasure('31.5'), 'DOMESTIC_PARCEL')).toBeNull();
+    expect(weightProblem(readMeasure('31.6'), 'DOMESTIC_PARCEL')).toEqual({
+      code: 'validation_weight_limit',
+      params: { max: 31.5 },
+    });
+    expect(weightProblem(readMeasure('40'), 'INSEPARABLE_PARCEL')).toBeNull();
+    expect(weightProblem(readMeasure('2.1'), 'DOCUMENT')?.code).toBe('validation_weight_limit');
+    expect(weightProblem(readMeasure(''), 'DOCUMENT')).toBeNull();
+  });
+});
+
+describe('size problems', () => {
+  it('checks each side and the 200 cm sum', () => {
+    expect(sizeProblem([readMeasure('100'), readMeasure('60'), readMeasure('40')])).toBeNull();
+    expect(sizeProblem([readMeasure('200'), readMeasure('200'), readMeasure('200')])).toEqual({
+      code: 'validation_size_sum',
+    });
+    expect(sizeProblem([readMeasure('0'), readMeasure('10'), readMeasure('')])?.code).toBe('validation_side_min');
+    expect(sizeProblem([readMeasure('1e2'), readMeasure(''), readMeasure('')])?.code).toBe('validation_number_format');
   });
 
   it('sums the sides filled in, to one decimal', () => {
-    expect(sidesSumOf({ longs: 0.1, width: 0.2, height: null })).toBe(0.3);
-    expect(sidesSumOf({ longs: null, width: null, height: null })).toBe(0);
-    expect(sidesSumOf({ longs: 100, width: 60, height: 40 })).toBe(200);
-  });
-
-  it('flags a sum over 200 cm only', () => {
+    expect(sidesSumOf([0.1, 0.2, null])).toBe(0.3);
+    expect(sidesSumOf([null, null, null])).toBe(0);
     expect(isOverSidesSum(200)).toBe(false);
     expect(isOverSidesSum(200.1)).toBe(true);
+  });
+});
+
+describe('slider marks', () => {
+  it('follow the mode’s limit', () => {
+    expect(weightMarks('DOMESTIC_PARCEL')).toEqual([0, 10, 20, 30]);
+    expect(weightMarks('INSEPARABLE_PARCEL')).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(weightMarks('DOCUMENT')).toEqual([0, 0.5, 1, 1.5, 2]);
   });
 });

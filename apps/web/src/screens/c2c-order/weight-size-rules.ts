@@ -1,25 +1,68 @@
-import { MAX_SIDES_SUM_CM } from '@skyparcel/domain/shipment-rules';
+import {
+  MAX_SIDES_SUM_CM,
+  MIN_SIDE_CM,
+  type ShipmentMode,
+  WEIGHT_LIMITS_KG,
+  weightIssue,
+} from '@skyparcel/domain/shipment-rules';
 
 /*
- * The order screen's weight and size fields (spec 1 sections 5 and 9): their bounds and how
- * what is typed is read.
+ * The order screen's weight and size fields (spec 1 sections 5 and 9): how what is typed is
+ * read, and which rule it breaks. The bounds are the domain's, the ones the server enforces.
  */
 
-/** Spec 1 sections 5 and 9: the weight slider runs to 40 kg in steps of 0.1; sides are 1 to 200 cm. */
-export const WEIGHT_LIMITS_KG = { min: 0.1, max: 40, step: 0.1 } as const;
-export const SIDE_LIMITS_CM = { min: 1, max: 200 } as const;
+/** What a measure field holds: nothing yet, a number, or text that is not a plain number. */
+export type MeasureReading = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid' };
 
-/** A NumberInput's value as the draft keeps it: an empty or unreadable field is null, "1." is 1. */
-export function fieldNumber(value: number | string): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const parsed = Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : null;
+/** Digits with at most one decimal, "." or "," ("2", "2.5", "2,5", "2." while typing). */
+const PLAIN_DECIMAL = /^\d+([.,]\d?)?$/;
+
+/**
+ * Reads a field as typed. "-5", "1e3", "2.55" or "abc" are refused as they are, never turned
+ * into another number (the browser's number input would read "1e3" as 1000, a mask as 13).
+ */
+export function readMeasure(text: string): MeasureReading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  if (!PLAIN_DECIMAL.test(trimmed)) return { kind: 'invalid' };
+  return { kind: 'number', value: Number(trimmed.replace(',', '.').replace(/\.$/, '')) };
+}
+
+/** The number a reading gives the draft: null unless it is a number. */
+export const measureValue = (reading: MeasureReading): number | null =>
+  reading.kind === 'number' ? reading.value : null;
+
+export type MeasureProblem = { code: string; params?: Record<string, number> };
+
+/** Why a typed weight cannot be sent for this mode, or null. */
+export function weightProblem(reading: MeasureReading, mode: ShipmentMode): MeasureProblem | null {
+  if (reading.kind === 'invalid') return { code: 'validation_number_format' };
+  if (reading.kind === 'empty') return null;
+  return weightIssue(mode, reading.value);
+}
+
+/** Why the typed sides cannot be sent, or null: each a number of at least 1 cm, together at most 200. */
+export function sizeProblem(readings: MeasureReading[]): MeasureProblem | null {
+  if (readings.some((reading) => reading.kind === 'invalid')) return { code: 'validation_number_format' };
+  const values = readings.map(measureValue).filter((value): value is number => value !== null);
+  if (values.some((value) => value < MIN_SIDE_CM)) return { code: 'validation_side_min', params: { min: MIN_SIDE_CM } };
+  if (isOverSidesSum(sidesSumOf(values))) return { code: 'validation_size_sum' };
+  return null;
 }
 
 /** The sum of the sides filled in so far, to one decimal (so 0.1 + 0.2 reads 0.3). */
-export function sidesSumOf(sides: { longs: number | null; width: number | null; height: number | null }): number {
-  const sum = (sides.longs ?? 0) + (sides.width ?? 0) + (sides.height ?? 0);
+export function sidesSumOf(sides: (number | null)[]): number {
+  const sum = sides.reduce<number>((total, side) => total + (side ?? 0), 0);
   return Math.round(sum * 10) / 10;
 }
 
 export const isOverSidesSum = (sum: number): boolean => sum > MAX_SIDES_SUM_CM;
+
+/** Slider marks for a mode: every 10 kg, or every 0.5 kg for the light modes (documents, Super). */
+export function weightMarks(mode: ShipmentMode): number[] {
+  const { max } = WEIGHT_LIMITS_KG[mode];
+  const step = max <= 5 ? 0.5 : 10;
+  const marks: number[] = [];
+  for (let kg = 0; kg <= max + 1e-9; kg += step) marks.push(Math.round(kg * 10) / 10);
+  return marks;
+}

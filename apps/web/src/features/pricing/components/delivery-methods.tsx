@@ -1,15 +1,26 @@
 import { Alert, Button, Group, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import type { Handover, Tier } from '@skyparcel/domain/pricing';
-import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
-import { IconAlertCircle, IconInfoCircle, IconPlaneTilt } from '@tabler/icons-react';
+import type { DeliveryMethod, TierOffer } from '@skyparcel/domain/pricing-contracts';
+import { IconAlertCircle, IconInfoCircle, IconLock, IconPlaneTilt } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { formatDeliveryTime } from '../../../lib/format-vietnam-time.ts';
+import { useTimeFormat } from '../../../lib/format-time.ts';
+import classes from './delivery-methods.module.css';
 
 export const TIERS: Tier[] = ['BASIC', 'PREMIUM', 'SUPER'];
 
-export function TierPicker({ tier, onChange }: { tier: Tier; onChange: (tier: Tier) => void }) {
+type TierPickerProps = {
+  tier: Tier;
+  onChange: (tier: Tier) => void;
+  /** Standard and Premium on this route, from the price call (empty before a price, and under Super). */
+  offers: TierOffer[];
+};
+
+/** The tier switch, and what Standard and Premium each cost and when they arrive on this route. */
+export function TierPicker({ tier, onChange, offers }: TierPickerProps) {
   const { t } = useTranslation();
+  const refusalOf = (value: Tier) => offers.find((offer) => offer.tier === value)?.unavailable ?? null;
   return (
     <Stack gap={6}>
       <Text component="span" id="tier-label" size="sm" fw={600}>
@@ -20,11 +31,49 @@ export function TierPicker({ tier, onChange }: { tier: Tier; onChange: (tier: Ti
         fullWidth
         value={tier}
         onChange={(value) => onChange(value as Tier)}
-        data={TIERS.map((value) => ({ value, label: t(`c2cOrder.tiers.${value}`) }))}
+        data={TIERS.map((value) => ({
+          value,
+          label: t(`c2cOrder.tiers.${value}`),
+          // A tier that cannot be had here cannot be switched to; its reason shows below.
+          disabled: value !== tier && refusalOf(value) !== null,
+        }))}
       />
       <Text size="xs" c="dimmed">
         {t(`c2cOrder.tierHints.${tier}`)}
       </Text>
+      {offers.length > 0 ? <TierComparison offers={offers} chosen={tier} /> : null}
+    </Stack>
+  );
+}
+
+/** Standard beside Premium: the lowest price and the arrival of each, or why one cannot be had. */
+function TierComparison({ offers, chosen }: { offers: TierOffer[]; chosen: Tier }) {
+  const { t } = useTranslation();
+  const time = useTimeFormat();
+  return (
+    <Stack gap={4} data-testid="tier-comparison">
+      {offers.map((offer) => (
+        <Group
+          key={offer.tier}
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          align="flex-start"
+          data-testid={`tier-offer-${offer.tier}`}
+        >
+          <Text size="xs" fw={offer.tier === chosen ? 700 : 500} c={offer.unavailable ? 'dark.4' : 'dark.7'}>
+            {t(`c2cOrder.tiers.${offer.tier}`)}
+          </Text>
+          <Text size="xs" c={offer.unavailable ? 'dark.4' : 'dark.6'} ta="right">
+            {offer.unavailable
+              ? offer.unavailable.message
+              : t('c2cOrder.tierOffer', {
+                  price: formatMoney(offer.fromPrice ?? 0, 'VND'),
+                  time: offer.estDateTime ? time.instant(offer.estDateTime, 'dayTime') : '',
+                })}
+          </Text>
+        </Group>
+      ))}
     </Stack>
   );
 }
@@ -33,8 +82,6 @@ type MethodListProps = {
   methods: DeliveryMethod[] | undefined;
   selected: Handover | null;
   onSelect: (deliveryType: Handover) => void;
-  /** Only P2P may be chosen (a special commodity). */
-  onlyP2P: boolean;
   isLoading: boolean;
   isUpdating: boolean;
   error: string | null;
@@ -82,24 +129,25 @@ export function DeliveryMethodList(props: MethodListProps) {
     >
       <Stack gap="xs" mt="xs" style={{ opacity: props.isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {props.methods.map((method) => (
-          <MethodCard
-            key={method.deliveryType}
-            method={method}
-            disabled={props.onlyP2P && method.deliveryType !== 'P2P'}
-          />
+          <MethodCard key={method.deliveryType} method={method} />
         ))}
       </Stack>
     </Radio.Group>
   );
 }
 
-function MethodCard({ method, disabled }: { method: DeliveryMethod; disabled: boolean }) {
+/** A handover kind with its price and times; one the product's rule refuses is greyed and says why. */
+function MethodCard({ method }: { method: DeliveryMethod }) {
   const { t } = useTranslation();
+  const time = useTimeFormat();
   const hasDiscount = method.discount > 0;
+  const reasonId = useId();
   return (
     <Radio.Card
       value={method.deliveryType}
-      disabled={disabled}
+      disabled={method.unavailable !== null}
+      aria-describedby={method.unavailable ? reasonId : undefined}
+      className={classes.card}
       p="sm"
       radius="md"
       data-testid={`method-${method.deliveryType}`}
@@ -111,13 +159,13 @@ function MethodCard({ method, disabled }: { method: DeliveryMethod; disabled: bo
             <Text fw={600} size="sm">
               {t(`c2cOrder.handovers.${method.deliveryType}`)}
             </Text>
-            <Text fw={700} size="sm" c="navy.8" style={{ whiteSpace: 'nowrap' }}>
+            <Text fw={700} size="sm" c={method.unavailable ? 'dark.5' : 'navy.8'} style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(method.price - method.discount, method.currency)}
             </Text>
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="xs" c="dimmed">
-              {t('c2cOrder.estimate', { time: formatDeliveryTime(method.estDateTime) })}
+              {t('c2cOrder.estimate', { time: time.instant(method.estDateTime, 'dayTime') })}
             </Text>
             {hasDiscount ? (
               <Text size="xs" c="dimmed" td="line-through" style={{ whiteSpace: 'nowrap' }}>
@@ -132,8 +180,16 @@ function MethodCard({ method, disabled }: { method: DeliveryMethod; disabled: bo
                 {t('c2cOrder.flight', {
                   number: method.flight.flightNumber,
                   route: `${method.flight.origin} → ${method.flight.destination}`,
-                  time: formatDeliveryTime(method.flight.departureAt),
+                  time: time.instant(method.flight.departureAt, 'dayTime'),
                 })}
+              </Text>
+            </Group>
+          ) : null}
+          {method.unavailable ? (
+            <Group gap={4} wrap="nowrap" align="flex-start" c="dark.6">
+              <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text id={reasonId} size="xs" c="inherit" data-testid={`method-reason-${method.deliveryType}`}>
+                {method.unavailable.message}
               </Text>
             </Group>
           ) : null}

@@ -1,15 +1,17 @@
-import { Alert, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import type { Tier } from '@skyparcel/domain/pricing';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-import { VatInvoiceFields } from '../../../features/orders/components/vat-invoice-fields.tsx';
+import { StaticPageModal } from '../../../features/content/components/static-page-modal.tsx';
 import { PaymentMethods } from '../../../features/payments/components/payment-methods.tsx';
 import { DeliveryMethodList, TierPicker } from '../../../features/pricing/components/delivery-methods.tsx';
 import { TimeSlotPicker } from '../../../features/pricing/components/time-slot-picker.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { formatDeliveryTime } from '../../../lib/format-vietnam-time.ts';
+import { useTimeFormat } from '../../../lib/format-time.ts';
 import {
-  forcesP2P,
   selectDeliveryType,
   setNote,
   setPaymentMethod,
@@ -17,9 +19,11 @@ import {
   setTier,
   setTimeSlot,
   setVat,
+  superSetsAside,
 } from '../draft.ts';
 import type { useOrderScreen } from '../hooks/use-order-screen.ts';
 import { FeeSummary } from './fee-summary.tsx';
+import { OrderVatInvoice } from './order-vat-invoice.tsx';
 import { PlaceOrderButton } from './place-order-button.tsx';
 import { TransactionDetail } from './transaction-detail.tsx';
 
@@ -28,16 +32,26 @@ type Screen = ReturnType<typeof useOrderScreen>;
 /** The delivery summary (tier, price, time HH:mm DD/MM) at the top of the checkout column. */
 function MethodSummary({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
+  const time = useTimeFormat();
   const { method } = screen.pricing;
-  const tier = t(`c2cOrder.tiers.${screen.draft.details.tier}`);
+  const { tier: tierCode, timeSlot } = screen.draft.details;
+  const tier = t(`c2cOrder.tiers.${tierCode}`);
+  // Super: the chosen receiving slot is the arrival; before a choice, the first slot offered.
+  const chosenSlot = tierCode === 'SUPER' ? timeSlot : null;
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="method-summary">
       <Stack gap={0}>
         <Text fw={700}>{method ? `${tier} · ${t(`c2cOrder.handovers.${method.deliveryType}`)}` : tier}</Text>
         <Text size="sm" c="dimmed">
-          {method
-            ? t('c2cOrder.estimate', { time: formatDeliveryTime(method.estDateTime) })
-            : t('c2cOrder.noMethodYet')}
+          {chosenSlot
+            ? t('c2cOrder.arrivesInSlot', {
+                day: time.day(chosenSlot.date),
+                from: time.clock(chosenSlot.start),
+                to: time.clock(chosenSlot.end),
+              })
+            : method
+              ? t('c2cOrder.estimate', { time: time.instant(method.estDateTime, 'dayTime') })
+              : t('c2cOrder.noMethodYet')}
         </Text>
       </Stack>
       {method ? (
@@ -49,22 +63,83 @@ function MethodSummary({ screen }: { screen: Screen }) {
   );
 }
 
+/**
+ * Switching tier; Super carries documents only, so when it would set aside the parcel the
+ * customer chose, the page asks first (switching back gives it back: draft.setTier).
+ */
+function useTierChoice(screen: Screen) {
+  const { t } = useTranslation();
+  const { draft, update } = screen;
+  return (tier: Tier) => {
+    if (tier !== 'SUPER' || !superSetsAside(draft)) {
+      update(setTier, tier);
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('c2cOrder.superAskTitle'),
+      children: <Text size="sm">{t('c2cOrder.superAskBody')}</Text>,
+      labels: { confirm: t('c2cOrder.superAskConfirm'), cancel: t('c2cOrder.superAskCancel') },
+      onConfirm: () => update(setTier, 'SUPER'),
+    });
+  };
+}
+
+const LINK_SLOT = '\u0000';
+
+/** The shipping terms box; its words open the terms themselves, and its error goes once it is ticked. */
+function TermsAgreement(props: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
+  const { t } = useTranslation();
+  const [isOpen, terms] = useDisclosure(false);
+  // The sentence in the language's word order, with the link where {{terms}} stands.
+  const [before, after = ''] = t('c2cOrder.termsAgree', { terms: LINK_SLOT }).split(LINK_SLOT);
+  const openTerms = (event: React.MouseEvent) => {
+    // The link sits in the box's label: reading the terms does not tick the box.
+    event.preventDefault();
+    event.stopPropagation();
+    terms.open();
+  };
+  return (
+    <>
+      <Checkbox
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+        label={
+          <>
+            {before}
+            <Anchor component="button" type="button" fz="inherit" onClick={openTerms}>
+              {t('c2cOrder.termsLink')}
+            </Anchor>
+            {after}
+          </>
+        }
+        error={props.error}
+      />
+      <StaticPageModal
+        slug="shipping-terms"
+        opened={isOpen}
+        onClose={terms.close}
+        fallbackTitle={t('c2cOrder.termsTitle')}
+      />
+    </>
+  );
+}
+
 /** The right column: tier and delivery method, fees, payment, VAT, terms and the place-order button. */
 export function OrderCheckout({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
   const { draft, update, pricing, fees, placing } = screen;
   const { details } = draft;
-  const errors = placing.fieldErrors;
+  const errors = screen.fieldErrors;
+  const chooseTier = useTierChoice(screen);
   return (
     <Stack gap="lg">
       <FormSection title={t('c2cOrder.sections.delivery')} isCompact>
         <MethodSummary screen={screen} />
-        <TierPicker tier={details.tier} onChange={(tier) => update(setTier, tier)} />
+        <TierPicker tier={details.tier} onChange={chooseTier} offers={pricing.tierOffers} />
         <DeliveryMethodList
           methods={pricing.methods}
           selected={details.deliveryType}
           onSelect={(deliveryType) => update(selectDeliveryType, deliveryType)}
-          onlyP2P={forcesP2P(draft)}
           isLoading={pricing.isLoading}
           isUpdating={pricing.isUpdating}
           error={pricing.routeError}
@@ -98,11 +173,10 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
             error={errors.paymentMethod}
           />
         ) : null}
-        <VatInvoiceFields value={details.vat} onChange={(vat) => update(setVat, vat)} />
-        <Checkbox
+        <OrderVatInvoice value={details.vat} onChange={(vat) => update(setVat, vat)} />
+        <TermsAgreement
           checked={details.termsAgreed}
-          onChange={(event) => update(setTermsAgreed, event.currentTarget.checked)}
-          label={t('c2cOrder.terms')}
+          onChange={(checked) => update(setTermsAgreed, checked)}
           error={errors.terms}
         />
         {placing.status === 'load_not_available' ? (

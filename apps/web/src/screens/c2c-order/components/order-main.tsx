@@ -7,7 +7,15 @@ import { ExtraServices } from '../../../features/catalog/components/extra-servic
 import { ProductClassification } from '../../../features/catalog/components/product-classification.tsx';
 import { PromoBox } from '../../../features/vouchers/components/promo-box.tsx';
 import { VOUCHER_APPLIED_MESSAGE_KEY, VoucherModal } from '../../../features/vouchers/components/voucher-modal.tsx';
-import { selectProduct, setPackageType, setVoucher, setWeightSize, toggleExtra } from '../draft.ts';
+import {
+  forcesP2P,
+  selectProduct,
+  setInseparable,
+  setPackageType,
+  setVoucher,
+  setWeightSize,
+  toggleExtra,
+} from '../draft.ts';
 import type { useOrderScreen } from '../hooks/use-order-screen.ts';
 import { AddressBlock } from './address-block.tsx';
 import { WeightSizeFields } from './weight-size-fields.tsx';
@@ -17,13 +25,15 @@ type Screen = ReturnType<typeof useOrderScreen>;
 /** The left column: addresses, what is sent, weight and size with extras and note, the promo code. */
 export function OrderMain({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
-  const { draft, update, placing, pricing } = screen;
+  const { draft, update, pricing, fieldErrors } = screen;
   const { details } = draft;
+  const isSetForProduct = forcesP2P(draft);
   const [isVoucherOpen, voucherModal] = useDisclosure(false);
   return (
     <Stack gap="lg">
       <FormSection title={t('c2cOrder.sections.addresses')}>
         <AddressBlock draft={draft} isLoading={screen.isLoadingAddresses} />
+        {fieldErrors.addresses ? <FieldError message={fieldErrors.addresses} /> : null}
       </FormSection>
       <FormSection title={t('c2cOrder.sections.product')}>
         <ProductClassification
@@ -38,16 +48,23 @@ export function OrderMain({ screen }: { screen: Screen }) {
           error={screen.productTypes.isError ? screen.productTypes.error.message : null}
           onRetry={() => void screen.productTypes.refetch()}
         />
-        {placing.fieldErrors.product ? <FieldError message={placing.fieldErrors.product} /> : null}
+        {fieldErrors.product ? <FieldError message={fieldErrors.product} /> : null}
       </FormSection>
       <FormSection title={t('c2cOrder.sections.weightSize')}>
         <WeightSizeFields
           value={details.weightSize}
+          mode={screen.mode}
           onChange={(next) => update(setWeightSize, next)}
           errors={{
-            weight: placing.fieldErrors.weight,
-            size: placing.fieldErrors.size ?? pricing.dimensionalError ?? undefined,
+            weight: fieldErrors.weight,
+            size: fieldErrors.size ?? pricing.dimensionalError ?? undefined,
           }}
+          lockedReason={isSetForProduct ? t('c2cProducts.specialSize') : null}
+          inseparable={
+            details.packageType === 'PARCEL' && details.tier !== 'SUPER'
+              ? { checked: details.isInseparable, onChange: (checked) => update(setInseparable, checked) }
+              : null
+          }
         />
         <ExtraServices
           services={screen.extras.data}

@@ -1,139 +1,195 @@
 import {
   Box,
+  Checkbox,
   Fieldset,
   Group,
-  NumberInput,
-  type NumberInputProps,
   SimpleGrid,
   Slider,
   Stack,
   Text,
+  TextInput,
+  type TextInputProps,
 } from '@mantine/core';
-import { MAX_SIDES_SUM_CM } from '@skyparcel/domain/shipment-rules';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  MAX_SIDES_SUM_CM,
+  type ShipmentMode,
+  WEIGHT_LIMITS_KG,
+  WEIGHT_STEP_KG,
+} from '@skyparcel/domain/shipment-rules';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldNumber, isOverSidesSum, SIDE_LIMITS_CM, sidesSumOf, WEIGHT_LIMITS_KG } from '../weight-size-rules.ts';
-
-/** The draft's weightAndSize (spec 1 section 3): kg and cm, null while a field is empty. */
-export type WeightSize = { weight: number | null; longs: number | null; width: number | null; height: number | null };
+import type { WeightSize } from '../draft.ts';
+import {
+  type MeasureProblem,
+  type MeasureReading,
+  measureValue,
+  readMeasure,
+  sidesSumOf,
+  sizeProblem,
+  weightMarks,
+  weightProblem,
+} from '../weight-size-rules.ts';
 
 type WeightSizeFieldsProps = {
   value: WeightSize;
+  /** Which limits apply (a parcel, an inseparable parcel, a document, Super): the domain's. */
+  mode: ShipmentMode;
   onChange: (next: WeightSize) => void;
+  /** Errors the page knows: a missing value at ordering time, the server's reason for a field. */
   errors: { weight?: string; size?: string };
-  disabled?: boolean;
+  /** Set for the product (a special commodity): shown, not editable, with the reason. */
+  lockedReason?: string | null;
+  /** The "cannot be split" choice of parcels (50 kg instead of 31.5 kg); absent for documents. */
+  inseparable?: { checked: boolean; onChange: (checked: boolean) => void } | null;
 };
 
 type Side = 'longs' | 'width' | 'height';
 const SIDES: Side[] = ['longs', 'width', 'height'];
-const WEIGHT_MARKS = [0, 10, 20, 30, 40].map((kg) => ({ value: kg, label: `${kg} kg` }));
 
-type MeasureInputProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
-  value: number | null;
-  onNumberChange: (next: number | null) => void;
-};
+/** A problem's text in the page's language, with its numbers written the language's way. */
+function useProblemText() {
+  const { t, i18n } = useTranslation();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (problem: MeasureProblem | null): string | undefined => {
+    if (!problem) return undefined;
+    const params = Object.fromEntries(Object.entries(problem.params ?? {}).map(([k, v]) => [k, numbers.format(v)]));
+    return t(`validation.${problem.code}`, params);
+  };
+}
+
+/** Measures are kept to one decimal; a slider's 0.30000000000000004 reads 0.3. */
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+const textOf = (value: number | null) => (value === null ? '' : String(oneDecimal(value)));
 
 /**
- * A NumberInput over a number-or-null. It keeps its own text while typing, so "1." or "2.0" survive the
- * round trip through the page, and follows the page when the value changes from outside (the slider, a reset).
+ * A measure typed as text and kept as typed: the page gets its number (or null while empty or
+ * unreadable), and the field follows the page when the value changes from outside (the slider,
+ * a reset), so "2." or "2,5" survive the round trip.
  */
-function MeasureInput({ value, onNumberChange, ...props }: MeasureInputProps) {
-  const outside = value !== null && Number.isFinite(value) ? value : '';
-  const [text, setText] = useState<number | string>(outside);
-  if (fieldNumber(text) !== fieldNumber(outside)) setText(outside);
+function useMeasureText(value: number | null, onNumberChange: (next: number | null) => void) {
+  const [text, setText] = useState(textOf(value));
+  const reading = readMeasure(text);
+  const isOutsideChange = oneDecimal(measureValue(reading)) !== oneDecimal(value);
+  if (isOutsideChange && !(reading.kind === 'invalid' && value === null)) setText(textOf(value));
+  const change = (next: string) => {
+    setText(next);
+    onNumberChange(measureValue(readMeasure(next)));
+  };
+  return { text, reading, change };
+}
+
+function MeasureInput(
+  props: Omit<TextInputProps, 'value' | 'onChange'> & { text: string; onText: (t: string) => void },
+) {
+  const { text, onText, ...rest } = props;
   return (
-    <NumberInput
+    <TextInput
       size="md"
-      allowNegative={false}
-      decimalScale={1}
-      {...props}
+      inputMode="decimal"
+      autoComplete="off"
+      {...rest}
       value={text}
-      onChange={(next) => {
-        setText(next);
-        onNumberChange(fieldNumber(next));
-      }}
+      onChange={(event) => onText(event.currentTarget.value)}
     />
   );
 }
 
-function WeightField({ value, onChange, errors, disabled }: WeightSizeFieldsProps) {
-  const { t } = useTranslation();
+function WeightField({ value, mode, onChange, errors, lockedReason, inseparable }: WeightSizeFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
   const setWeight = (weight: number | null) => onChange({ ...value, weight });
+  const weight = useMeasureText(value.weight, setWeight);
+  const limits = WEIGHT_LIMITS_KG[mode];
+  const kg = (n: number) => `${new Intl.NumberFormat(i18n.language).format(n)} kg`;
+  const isLocked = Boolean(lockedReason);
   return (
     <Stack gap="xs">
       <MeasureInput
         label={t('c2cProducts.weight')}
-        description={t('c2cProducts.weightHint')}
+        description={t('c2cProducts.weightHint', { min: kg(limits.min), max: kg(limits.max) })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        value={value.weight}
-        onNumberChange={setWeight}
-        min={WEIGHT_LIMITS_KG.min}
-        max={WEIGHT_LIMITS_KG.max}
-        step={WEIGHT_LIMITS_KG.step}
-        suffix=" kg"
-        inputMode="decimal"
-        error={errors.weight}
-        disabled={disabled}
+        text={weight.text}
+        onText={weight.change}
+        rightSection={
+          <Text size="sm" c="dimmed">
+            kg
+          </Text>
+        }
+        error={problemText(weightProblem(weight.reading, mode)) ?? errors.weight}
+        disabled={isLocked}
+        data-testid="weight-input"
       />
-      {/* The same weight by dragging (spec 1 section 5: max 40, step 0.1); the field above stays the way to type. */}
+      {/* The same weight by dragging, bounded by the mode's limit; the field above stays the way to type. */}
       <Slider
         min={0}
-        max={WEIGHT_LIMITS_KG.max}
-        domain={[WEIGHT_LIMITS_KG.min, WEIGHT_LIMITS_KG.max]}
-        step={WEIGHT_LIMITS_KG.step}
-        value={value.weight ?? 0}
+        max={limits.max}
+        domain={[limits.min, limits.max]}
+        step={WEIGHT_STEP_KG}
+        value={Math.min(value.weight ?? 0, limits.max)}
         onChange={setWeight}
-        label={(kg) => `${kg} kg`}
-        marks={WEIGHT_MARKS}
+        label={kg}
+        marks={weightMarks(mode).map((mark) => ({ value: mark, label: kg(mark) }))}
         thumbLabel={t('c2cProducts.weightSlider')}
-        thumbValueText={(kg) => (value.weight === null ? t('c2cProducts.noWeight') : `${kg} kg`)}
-        disabled={disabled}
+        thumbValueText={(n) => (value.weight === null ? t('c2cProducts.noWeight') : kg(n))}
+        disabled={isLocked}
         size="md"
-        // Room for the end marks' labels ("40 kg") inside the section.
+        // Room for the end marks' labels inside the section.
         mx={18}
         mb="lg"
       />
+      {inseparable && !isLocked ? (
+        <Checkbox
+          checked={inseparable.checked}
+          onChange={(event) => inseparable.onChange(event.currentTarget.checked)}
+          label={t('c2cProducts.inseparable', { max: kg(WEIGHT_LIMITS_KG.INSEPARABLE_PARCEL.max) })}
+        />
+      ) : null}
     </Stack>
   );
 }
 
 /** "Sum of sides: X / 200 cm", red with a warning once over the limit (spec 1 section 5). */
-function SidesSum({ value, id }: { value: WeightSize; id: string }) {
+function SidesSum({ sum, id }: { sum: number; id: string }) {
   const { t, i18n } = useTranslation();
-  const sum = sidesSumOf(value);
-  const isOver = isOverSidesSum(sum);
+  const isOver = sum > MAX_SIDES_SUM_CM;
   return (
     <Group id={id} gap={6} wrap="nowrap" c={isOver ? 'red.8' : 'dark.4'}>
       {isOver ? <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0 }} /> : null}
       <Text size="sm" fw={isOver ? 600 : 400} c="inherit">
         {t('c2cProducts.sidesSum', { sum: new Intl.NumberFormat(i18n.language).format(sum), max: MAX_SIDES_SUM_CM })}
-        {/* Said once when it goes over, not on every keystroke. */}
-        <span aria-live="polite">{isOver ? ` · ${t('c2cProducts.sidesOver')}` : ''}</span>
       </Text>
     </Group>
   );
 }
 
-function SizeFields({ value, onChange, errors, disabled }: WeightSizeFieldsProps) {
+function SizeFields({ value, onChange, errors, lockedReason }: WeightSizeFieldsProps) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const hintId = useId();
   const sumId = useId();
   const errorId = useId();
-  const describedBy = [hintId, sumId, errors.size ? errorId : null].filter(Boolean).join(' ');
+  const sides = {
+    longs: useMeasureText(value.longs, (longs) => onChange({ ...value, longs })),
+    width: useMeasureText(value.width, (width) => onChange({ ...value, width })),
+    height: useMeasureText(value.height, (height) => onChange({ ...value, height })),
+  };
+  const readings: MeasureReading[] = SIDES.map((side) => sides[side].reading);
+  const error = problemText(sizeProblem(readings)) ?? errors.size;
+  const describedBy = [hintId, sumId, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <Fieldset
       variant="unstyled"
       legend={t('c2cProducts.size')}
       aria-describedby={describedBy}
-      disabled={disabled}
+      disabled={Boolean(lockedReason)}
       m={0}
       // The legend reads like the field labels around it.
       styles={{ legend: { fontSize: 'var(--mantine-font-size-md)', fontWeight: 600, marginBottom: 2 } }}
     >
       <Stack gap="xs">
         <Text id={hintId} size="sm" c="dark.4">
-          {t('c2cProducts.sizeHint')}
+          {t('c2cProducts.sizeHint', { max: MAX_SIDES_SUM_CM })}
         </Text>
         {/* Side by side once there is room for three; stacked on phones. */}
         <SimpleGrid type="container" cols={{ base: 1, '420px': 3 }} spacing="sm" verticalSpacing="xs">
@@ -141,35 +197,41 @@ function SizeFields({ value, onChange, errors, disabled }: WeightSizeFieldsProps
             <MeasureInput
               key={side}
               label={t(`c2cProducts.${side}`)}
-              value={value[side]}
-              onNumberChange={(next) => onChange({ ...value, [side]: next })}
-              min={SIDE_LIMITS_CM.min}
-              max={SIDE_LIMITS_CM.max}
-              suffix=" cm"
-              inputMode="decimal"
-              error={Boolean(errors.size)}
-              disabled={disabled}
+              text={sides[side].text}
+              onText={sides[side].change}
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  cm
+                </Text>
+              }
+              error={Boolean(error)}
+              data-testid={`side-${side}`}
             />
           ))}
         </SimpleGrid>
-        <SidesSum value={value} id={sumId} />
-        {errors.size ? (
-          <Text id={errorId} role="alert" size="sm" c="red.8" fw={500}>
-            {errors.size}
-          </Text>
-        ) : null}
+        <SidesSum sum={sidesSumOf(readings.map(measureValue))} id={sumId} />
+        {/* Said when it appears or changes, not on every keystroke. */}
+        <Text id={errorId} role="alert" aria-live="polite" size="sm" c="red.8" fw={500} hidden={!error}>
+          {error}
+        </Text>
       </Stack>
     </Fieldset>
   );
 }
 
 /**
- * Weight (kg, typed or dragged) and the three sides (cm) of the package (spec 1 sections 2, 5 and 9).
- * Presentational: the page owns the values, their validation and their reset on a new package type.
+ * Weight (kg, typed or dragged) and the three sides (cm) of the package (spec 1 sections 2, 5 and 9),
+ * bounded by the mode's limits from the domain. Presentational: the page owns the values.
  */
 export function WeightSizeFields(props: WeightSizeFieldsProps) {
   return (
     <Box>
+      {props.lockedReason ? (
+        <Group gap={6} wrap="nowrap" mb="sm" c="dark.5" data-testid="weight-size-locked">
+          <IconLock size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">{props.lockedReason}</Text>
+        </Group>
+      ) : null}
       <SimpleGrid type="container" cols={{ base: 1, '640px': 2 }} spacing="xl" verticalSpacing="lg">
         <WeightField {...props} />
         <SizeFields {...props} />

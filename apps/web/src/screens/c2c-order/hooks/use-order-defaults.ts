@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePickConfig } from '../../../features/addresses/api/get-pick-config.ts';
 import { addressListQueryOptions } from '../../../features/addresses/api/list-addresses.ts';
-import { useNearbyPostOffices } from '../../../features/post-offices/api/get-nearby-post-offices.ts';
+import { useServingPostOffices } from '../../../features/post-offices/api/get-serving-post-offices.ts';
 import type { DraftAddress } from '../../../lib/order-draft.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { applyDefaultAddresses, autoDeliveryType, type C2cDraft, selectDeliveryType, setPoint } from '../draft.ts';
@@ -29,34 +29,38 @@ export function useDefaultAddresses(draft: C2cDraft, update: Update) {
   return { isLoading: needsDefaults && (book.isPending || pickConfig.isPending) };
 }
 
-/** Picks P2P or the first offered method when methods load (spec 1 section 4). */
+/**
+ * Picks P2P or the first offered method when methods load (spec 1 section 4); a method the
+ * server says cannot be chosen (its `unavailable` reason) is not offered.
+ */
 export function useAutoDeliveryType(draft: C2cDraft, methods: DeliveryMethod[] | undefined, update: Update) {
   useEffect(() => {
     if (!methods) return;
     const next = autoDeliveryType(
       draft,
-      methods.map((method) => method.deliveryType),
+      methods.filter((method) => method.unavailable === null).map((method) => method.deliveryType),
     );
     if (next !== draft.details.deliveryType) update(selectDeliveryType, next);
   }, [methods, draft, update]);
 }
 
-/** The nearest post office fills a post-office side left empty (spec 1 section 4 "Post-office auto-selection"). */
+/**
+ * The nearest office that serves the address fills a post-office side left empty (spec 1 section 4
+ * "Post-office auto-selection"; only offices of the address's province within the service radius,
+ * the rule order creation enforces). When none serves it, the side stays empty and says so.
+ */
 export function useAutoPostOffice(role: 'sender' | 'receiver', draft: C2cDraft, update: Update) {
   const deliveryType = draft.details.deliveryType;
   const isPostOfficeSide = role === 'sender' ? deliveryType?.startsWith('P') : deliveryType?.endsWith('P');
   const address: DraftAddress | undefined = draft[`${role}Address`];
   const hasPoint = Boolean(draft[`${role}Point`]);
-  const position =
-    isPostOfficeSide && !hasPoint && address?.lat != null && address.long != null
-      ? { latitude: address.lat, longitude: address.long, limit: 10 }
-      : null;
-  const offices = useNearbyPostOffices(position);
+  const addressId = isPostOfficeSide && !hasPoint && address ? address.id : null;
+  const offices = useServingPostOffices(addressId);
   useEffect(() => {
-    const nearest = offices.data?.[0];
-    if (!position || !nearest) return;
+    const nearest = offices.data?.postOffices[0];
+    if (!addressId || !nearest) return;
     const { id, address: officeAddress, latitude, longitude, code } = nearest;
     update(setPoint, role, { id, address: officeAddress, latitude, longitude, code });
-  }, [offices.data, position, role, update]);
-  return { isLoading: position !== null && offices.isPending };
+  }, [offices.data, addressId, role, update]);
+  return { isLoading: addressId !== null && offices.isPending };
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { PriceRequestBody as PriceRequest } from '@skyparcel/domain/pricing-contracts';
+import { weightIssue } from '@skyparcel/domain/shipment-rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExtraPrices } from '../../../features/catalog/api/get-extra-prices.ts';
@@ -7,23 +8,27 @@ import { useProductTypes } from '../../../features/catalog/api/get-product-types
 import { useDeliveryMethods } from '../../../features/pricing/api/calculate-price.ts';
 import { isApiError } from '../../../lib/api-client-error.ts';
 import { type C2cDraft, selectDeliveryType, setVoucher } from '../draft.ts';
-import { extrasBaseFee, feeSummary, hasSize, shipmentOf } from '../order-rules.ts';
+import { extrasBaseFee, feeSummary, hasSize, placeFieldErrors, shipmentModeOf, shipmentOf } from '../order-rules.ts';
+import { isOverSidesSum, sidesSumOf } from '../weight-size-rules.ts';
 import { useC2cDraft } from './use-c2c-draft.ts';
 import { type Update, useAutoDeliveryType, useAutoPostOffice, useDefaultAddresses } from './use-order-defaults.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 const DIMENSIONAL_CODES = new Set(['DIM_WEIGHT_OVER_LIMIT_DOCUMENT', 'DIM_WEIGHT_OVER_LIMIT_PARCEL']);
 
-/** The price is asked only once both addresses, the product, the weight and the size are in (spec 1 section 4). */
+/**
+ * The price is asked only once both addresses, the product, the weight and the size are in
+ * (spec 1 section 4), and not for a weight or size the fields already refuse.
+ */
 function priceRequestOf(draft: C2cDraft): PriceRequest | null {
   const { details } = draft;
+  const { weight, ...sides } = details.weightSize;
   const isComplete =
-    draft.senderAddress &&
-    draft.receiverAddress &&
-    details.product &&
-    details.weightSize.weight &&
-    hasSize(details.weightSize);
-  return isComplete ? { ...shipmentOf(draft), voucher: details.voucher?.code ?? '' } : null;
+    draft.senderAddress && draft.receiverAddress && details.product && weight && hasSize(details.weightSize);
+  if (!isComplete) return null;
+  const isRefused =
+    weightIssue(shipmentModeOf(draft), weight) !== null || isOverSidesSum(sidesSumOf(Object.values(sides)));
+  return isRefused ? null : { ...shipmentOf(draft), voucher: details.voucher?.code ?? '' };
 }
 
 /**
@@ -60,9 +65,12 @@ export function useOrderScreen() {
 
   const method = methods?.find((candidate) => candidate.deliveryType === draft.details.deliveryType) ?? null;
   const extras = useExtraPrices(extrasBaseFee(method));
-  const placing = usePlaceOrder(replace);
+  const placing = usePlaceOrder(draft, replace);
   const errorCode = isApiError(pricing.error) ? pricing.error.code : null;
   const isDimensional = errorCode !== null && DIMENSIONAL_CODES.has(errorCode);
+  // The price call's field reasons show at their fields, not as a route error.
+  const priceFieldErrors = isApiError(pricing.error) ? placeFieldErrors(pricing.error.fieldErrors) : {};
+  const hasPriceFieldErrors = Object.keys(priceFieldErrors).length > 0;
   return {
     draft,
     update,
@@ -75,7 +83,8 @@ export function useOrderScreen() {
       paymentConfig: methods ? pricing.data?.paymentConfig : undefined,
       isLoading: pricing.isPending || pricing.isSettling,
       isUpdating: pricing.isFetching || pricing.isSettling || pricing.isPlaceholderData,
-      routeError: pricing.isError && !isDimensional ? pricing.error.message : null,
+      routeError: pricing.isError && !isDimensional && !hasPriceFieldErrors ? pricing.error.message : null,
+      tierOffers: methods ? (pricing.data?.tiers ?? []) : [],
       dimensionalError: isDimensional ? (pricing.error?.message ?? null) : null,
       hint: pricing.hasInputs ? null : t('c2cOrder.pricesHint'),
       retry: () => void pricing.refetch(),
@@ -83,5 +92,7 @@ export function useOrderScreen() {
     extras,
     fees: feeSummary(method, extras.data ?? [], draft),
     placing,
+    mode: shipmentModeOf(draft),
+    fieldErrors: { ...priceFieldErrors, ...placing.fieldErrors },
   };
 }

@@ -11,7 +11,7 @@ import { paymentHandOff } from '../../../features/payments/payment-hand-off.ts';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client-error.ts';
 import { writeNewOrder } from '../../../lib/new-order.ts';
 import { afterOrderPlaced, type C2cDraft } from '../draft.ts';
-import { feeSummary, missingSelections, toOrderRequest } from '../order-rules.ts';
+import { feeSummary, missingSelections, placeFieldErrors, type ScreenField, toOrderRequest } from '../order-rules.ts';
 
 /** New order status of spec 1 section 4. */
 export type OrderStatus = 'init' | 'processing' | 'completed' | 'failed' | 'load_not_available' | 'invalid_input';
@@ -20,16 +20,33 @@ const LOAD_CODES = new Set<ApiErrorCode>(['PLANE_OUT_OF_LOAD', 'FLIGHT_NOT_FOUND
 type PlaceOrderInput = { draft: C2cDraft; method: DeliveryMethod | null; extras: ExtraService[] };
 
 /**
+ * The errors at the fields after an attempt: each missing selection while it is still missing
+ * (ticking the box clears its message), and the server's field reasons until the draft changes.
+ */
+function useFieldErrors(draft: C2cDraft) {
+  const { t } = useTranslation();
+  const [hasTried, setHasTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<{ draft: C2cDraft; errors: Partial<Record<ScreenField, string>> }>();
+  const missing = hasTried ? missingSelections(draft) : {};
+  const fieldErrors: Partial<Record<ScreenField, string>> = {
+    ...Object.fromEntries(Object.entries(missing).map(([field, code]) => [field, t(`validation.${code}`)])),
+    ...(serverErrors?.draft === draft ? serverErrors.errors : {}),
+  };
+  return { fieldErrors, setHasTried, setServerErrors };
+}
+
+/**
  * Places the order: checks the required selections, posts it with an Idempotency-Key kept
  * until the request changes (a retried click makes one order), sends the VAT details, stores
- * `newOrder` for the confirmation page and hands off to payment. Failures toast top right.
+ * `newOrder` for the confirmation page and hands off to payment. Failures toast top right, and
+ * the server's field reasons show at their fields.
  */
-export function usePlaceOrder(onPlaced: (next: C2cDraft) => void) {
+export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<OrderStatus>('init');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { fieldErrors, setHasTried, setServerErrors } = useFieldErrors(draft);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   const mutation = useMutation({
@@ -51,22 +68,19 @@ export function usePlaceOrder(onPlaced: (next: C2cDraft) => void) {
   }
 
   async function placeOrder({ draft, method, extras }: PlaceOrderInput) {
-    const missing = missingSelections(draft);
-    const codes = Object.values(missing);
+    setHasTried(true);
+    const codes = Object.values(missingSelections(draft));
     if (codes.length > 0 || !method) {
       setStatus('invalid_input');
-      setFieldErrors(
-        Object.fromEntries(Object.entries(missing).map(([field, code]) => [field, t(`validation.${code}`)])),
-      );
       notifications.show({ color: 'red', message: t(`validation.${codes[0] ?? 'C2cNoChooseDeliveryMethod'}`) });
       return;
     }
-    setFieldErrors({});
     setStatus('processing');
     try {
       const { order, custom } = await mutation.mutateAsync({ draft, method, extras });
       writeNewOrder(order);
       setStatus('completed');
+      setHasTried(false);
       attempt.current = null;
       onPlaced(afterOrderPlaced(draft));
       const handOff = paymentHandOff(order.paymentMethod, custom);
@@ -75,10 +89,17 @@ export function usePlaceOrder(onPlaced: (next: C2cDraft) => void) {
     } catch (error) {
       const code = isApiError(error) ? error.code : 'INTERNAL_ERROR';
       setStatus(LOAD_CODES.has(code) ? 'load_not_available' : 'failed');
+      const placed = isApiError(error) ? placeFieldErrors(error.fieldErrors) : {};
+      setServerErrors({ draft, errors: placed });
       // A new price or a full plane: ask again so the screen shows what the server now offers.
       if (code === 'PRICE_CHANGED' || LOAD_CODES.has(code))
         void queryClient.invalidateQueries({ queryKey: ['pricing'] });
-      notifications.show({ color: 'red', title: t('c2cOrder.orderFailed'), message: messageOf(error, t) });
+      const [firstReason] = Object.values(placed);
+      notifications.show({
+        color: 'red',
+        title: t('c2cOrder.orderFailed'),
+        message: firstReason ?? messageOf(error, t),
+      });
     }
   }
 

@@ -1,0 +1,124 @@
+import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
+import { errorMessage } from '@skyparcel/domain/messages';
+import {
+  HANDOVERS,
+  type Handover,
+  PricingError,
+  premiumBuysTime,
+  type Quote,
+  quote,
+  type RouteClass,
+  type Tariff,
+  type Tier,
+} from '@skyparcel/domain/pricing';
+import type { TierOffer } from '@skyparcel/domain/pricing-contracts';
+import { parseDimension } from '@skyparcel/domain/shipment-rules';
+import { AppError } from '../../http/app-error.ts';
+import type { PricingContext, RouteEnds } from './calculate-delivery-methods.ts';
+import { type DeliveryEstimate, estimateDelivery } from './delivery-estimate.ts';
+
+/** What is priced: the size, the route class and the product, the same for every tier. */
+export type PricedShipment = {
+  size: { weight: number; dimension: string };
+  routeClass: RouteClass;
+  product: { packageType: 'PARCEL' | 'DOCUMENT'; isPremium: boolean; type: string | null };
+};
+
+/** One tier on one route: a quote per handover kind and when it would arrive. */
+export type TierPlan = { tier: Tier; quotes: { handover: Handover; quote: Quote }[]; estimate: DeliveryEstimate };
+
+/** Prices every handover kind of a tier and times it by the tier's cut-off, flight and last mile. */
+export async function planTier(
+  context: PricingContext,
+  tariff: Tariff,
+  route: RouteEnds,
+  shipment: PricedShipment & { tier: Tier },
+): Promise<TierPlan> {
+  const quotes = HANDOVERS.map((handover) => ({ handover, quote: priceOrExplain(tariff, { ...shipment, handover }) }));
+  const estimate = await estimateDelivery(
+    context.db,
+    {
+      routeClass: shipment.routeClass,
+      country: HOME_COUNTRY,
+      originProvince: route.origin.province,
+      destinationProvince: route.destination.province,
+    },
+    quotes[0].quote.chargeableWeightG,
+    tariff.tierService[shipment.tier],
+    context.now,
+  );
+  return { tier: shipment.tier, quotes, estimate };
+}
+
+/**
+ * Standard and Premium side by side, so the screen can show what Premium buys (docs/decisions.md,
+ * "Honest tiers"). The chosen tier's plan is given; the other is planned here, and a tier that
+ * cannot be had says why. Premium that arrives no earlier than Standard is not offered. A chosen
+ * Premium that is not offered is refused, as order creation refuses it.
+ */
+export async function compareStandardAndPremium(
+  context: PricingContext,
+  tariff: Tariff,
+  route: RouteEnds,
+  shipment: PricedShipment,
+  chosen: TierPlan,
+): Promise<TierOffer[]> {
+  const otherTier: Tier = chosen.tier === 'PREMIUM' ? 'BASIC' : 'PREMIUM';
+  const other = await planOrRefusal(context, tariff, route, { ...shipment, tier: otherTier });
+  const plans = { [chosen.tier]: chosen, [otherTier]: other } as Record<'BASIC' | 'PREMIUM', TierPlan | AppError>;
+  const { BASIC: standard, PREMIUM: premium } = plans;
+  const premiumIsSlower =
+    !(premium instanceof AppError) &&
+    !(standard instanceof AppError) &&
+    !premiumBuysTime(standard.estimate.estDateTime, premium.estimate.estDateTime);
+  if (premiumIsSlower && chosen.tier === 'PREMIUM') throw new AppError('PREMIUM_NOT_FASTER_ON_ROUTE');
+  return [
+    toOffer(context, 'BASIC', standard),
+    toOffer(context, 'PREMIUM', premiumIsSlower ? new AppError('PREMIUM_NOT_FASTER_ON_ROUTE') : premium),
+  ];
+}
+
+async function planOrRefusal(
+  context: PricingContext,
+  tariff: Tariff,
+  route: RouteEnds,
+  shipment: PricedShipment & { tier: Tier },
+): Promise<TierPlan | AppError> {
+  try {
+    return await planTier(context, tariff, route, shipment);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+function toOffer(context: PricingContext, tier: Tier, plan: TierPlan | AppError): TierOffer {
+  if (plan instanceof AppError) {
+    const unavailable = { code: plan.code, message: errorMessage(context.language, plan.code) };
+    return { tier, fromPrice: null, estDateTime: null, unavailable };
+  }
+  const fromPrice = Math.min(...plan.quotes.map(({ quote: q }) => q.shippingFee));
+  return { tier, fromPrice, estDateTime: plan.estimate.estDateTime.toISOString(), unavailable: null };
+}
+
+function priceOrExplain(tariff: Tariff, shipment: PricedShipment & { tier: Tier; handover: Handover }): Quote {
+  const dimensions = parseDimension(shipment.size.dimension);
+  if (!dimensions) throw AppError.validation([{ field: 'dimension', code: 'validation_required' }]);
+  try {
+    return quote(
+      {
+        routeClass: shipment.routeClass,
+        tier: shipment.tier,
+        handover: shipment.handover,
+        packageType: shipment.product.packageType,
+        weightG: Math.round(shipment.size.weight * 1000),
+        dimensionsCm: dimensions,
+        product: shipment.product,
+      },
+      tariff,
+    );
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error;
+    throw new AppError(error.code === 'TIER_NOT_ON_ROUTE' ? 'SUPER_ROUTE_NOT_SUPPORTED' : error.code);
+  }
+}
