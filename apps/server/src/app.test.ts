@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -47,6 +48,26 @@ describe('the HTTP application', () => {
   it('does not answer missing files with the SPA', async () => {
     const response = await t.request({ method: 'GET', url: '/assets/missing.js' });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('compresses API answers for clients that accept it, and only for them', async () => {
+    const token = await t.login('0901234567');
+    const call = (encoding?: string) =>
+      t.request({
+        method: 'GET',
+        url: '/api/v1/producttypes/language/vi',
+        token,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await call();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await call('br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzip = await call('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('sets security headers', async () => {

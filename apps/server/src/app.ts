@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -123,6 +125,14 @@ async function createAuthContext(app: FastifyInstance, config: AppConfig, option
 
 /** Everything under /api speaks the snake_case envelope of the wire conventions (API.md). */
 async function restApi(api: FastifyInstance) {
+  // Answers worth compressing (a price call's methods, lists) go out brotli or gzip to a phone on
+  // a slow network; brotli at a low quality, because it runs for every answer (the web app's
+  // files are compressed once, at build).
+  await api.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await api.register(wireFormat);
   api.get(
     '/health',

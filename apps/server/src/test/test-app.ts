@@ -8,6 +8,8 @@ import { cloneTemplate } from './test-database.ts';
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** Statements the app has sent to its database so far (round trips per call). */
+  statementsSent(): number;
   /** Injects a request; `token` adds the bearer header, `lang` the Accept-Language. */
   request(options: InjectOptions & { token?: string; lang?: string }): Promise<LightMyRequestResponse>;
   login(username: string, password?: string): Promise<string>;
@@ -47,6 +49,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    statementsSent: database.statementsSent,
     request,
     async login(username, password = DEMO_PASSWORD) {
       const response = await request({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
@@ -81,6 +84,7 @@ export function testApp(env: Record<string, string> = {}, options: { clock?: () 
     get db() {
       return live().db;
     },
+    statementsSent: () => live().statementsSent(),
     request: (options) => live().request(options),
     login: (username, password) => live().login(username, password),
     close: () => live().close(),

@@ -35,7 +35,15 @@ export const addresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('addresses_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The address book's default order (DEFAULT_ADDRESS_SORT, then id): defaults first, newest next.
+    // DESC puts nulls first; the index says the same so a page is read from it without a sort.
+    index('addresses_user_default_order_idx').on(
+      t.userId,
+      sql`(${t.type} = 'SENDER' and ${t.isDefault}) desc nulls first`,
+      sql`(${t.type} = 'RECEIVER' and ${t.isDefault}) desc nulls first`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('addresses_one_default_sender').on(t.userId).where(sql`${t.type} = 'SENDER' and ${t.isDefault}`),
     uniqueIndex('addresses_one_default_receiver').on(t.userId).where(sql`${t.type} = 'RECEIVER' and ${t.isDefault}`),
   ],

@@ -56,7 +56,18 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Newest first, as the order list sorts (DESC puts nulls first; the index must say the same
+    // or PostgreSQL scans and sorts a customer's every order), with the id as tie-breaker.
+    index('orders_user_newest_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's status tabs filter by status, then page newest first.
+    index('orders_user_status_newest_idx').on(
+      t.userId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Operations move and count a flight's orders.
+    index('orders_flight_idx').on(t.flightId),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );

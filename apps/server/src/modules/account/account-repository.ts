@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,8 +25,16 @@ export type ProfileChanges = Partial<
   >
 >;
 
+/** Prepared: the price call and every order read the wallet through it. */
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const query = preparedQuery(db, 'user_by_id', (on) =>
+    on
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_by_id'),
+  );
+  const [row] = await query.execute({ id });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -67,6 +68,28 @@ export async function findAddress(db: Database, userId: string, id: string): Pro
   return row;
 }
 
+/**
+ * The owner's rows among these ids (ids that are not uuids, or another customer's, find nothing).
+ * Prepared: every price and order reads both of its addresses with it.
+ */
+export function findAddresses(db: Database, userId: string, ids: string[]): Promise<AddressRow[]> {
+  const uuids = ids.filter(isUuid);
+  if (uuids.length === 0) return Promise.resolve([]);
+  const query = preparedQuery(db, 'addresses_by_ids', (on) =>
+    on
+      .select()
+      .from(addresses)
+      .where(
+        and(
+          eq(addresses.userId, sql.placeholder('userId')),
+          sql`${addresses.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare('addresses_by_ids'),
+  );
+  return query.execute({ userId, ids: uuids });
+}
+
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const rows = await db
@@ -81,22 +104,32 @@ export async function searchAddresses(
   userId: string,
   query: { searchText: string; sort: AddressSort[]; limit: number; offset: number },
 ): Promise<{ rows: AddressRow[]; total: number }> {
-  const filter = and(eq(addresses.userId, userId), matchText(query.searchText));
-  const order = query.sort.map(({ field, isDescending }) =>
-    isDescending ? desc(SORT_COLUMNS[field]) : asc(SORT_COLUMNS[field]),
-  );
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(addresses)
-      .where(filter)
-      .orderBy(...order, desc(addresses.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(addresses).where(filter),
+    findAddressesPage(db, userId, query),
+    db.select({ total: count() }).from(addresses).where(addressFilter(userId, query.searchText)),
   ]);
   return { rows, total };
 }
+
+/** A page of the address book; the default sort reads addresses_user_default_order_idx without a sort. */
+export function findAddressesPage(
+  db: Database,
+  userId: string,
+  query: { searchText: string; sort: AddressSort[]; limit: number; offset: number },
+) {
+  const order = query.sort.map(({ field, isDescending }) =>
+    isDescending ? desc(SORT_COLUMNS[field]) : asc(SORT_COLUMNS[field]),
+  );
+  return db
+    .select()
+    .from(addresses)
+    .where(addressFilter(userId, query.searchText))
+    .orderBy(...order, desc(addresses.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+const addressFilter = (userId: string, searchText: string) => and(eq(addresses.userId, userId), matchText(searchText));
 
 /** Name, phone or street containing the text; the customer's own rows are few, so no text index. */
 function matchText(searchText: string): SQL | undefined {

@@ -2,8 +2,8 @@ import type { Language } from '@skyparcel/domain/locale';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { deleteAddress, findAddress } from './address-repository.ts';
-import { type AddressView, toAddressView } from './address-view.ts';
+import { type AddressRow, deleteAddress, findAddress, findAddresses } from './address-repository.ts';
+import { type AddressView, toAddressView, toAddressViews } from './address-view.ts';
 
 /** `GET /v1/address/{id}`. */
 export function readAddress(call: CallContext<{ id: string }>): Promise<AddressView> {
@@ -15,6 +15,20 @@ export async function getAddress(db: Database, userId: string, id: string, langu
   const row = await findAddress(db, userId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return toAddressView(db, row, language);
+}
+
+/** Several of the customer's addresses in one read, in the order asked; any other customer's id is 404. */
+export async function getAddresses(
+  db: Database,
+  userId: string,
+  ids: string[],
+  language: Language,
+): Promise<AddressView[]> {
+  const rows = await findAddresses(db, userId, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.map((id) => byId.get(id.toLowerCase()));
+  if (ordered.some((row) => !row)) throw new AppError('NOT_FOUND');
+  return toAddressViews(db, ordered as AddressRow[], language);
 }
 
 /** `DELETE /v1/address/{id}`. */

@@ -16,7 +16,7 @@ export async function listAddresses(
   const { db, input } = call;
   const { rows, total } = await searchAddresses(db, call.userId, {
     searchText: input.searchText?.trim() ?? '',
-    sort: parseSort(input.sort ?? DEFAULT_ADDRESS_SORT),
+    sort: parseAddressSort(input.sort ?? DEFAULT_ADDRESS_SORT),
     limit: input.limit,
     offset: (input.page - 1) * input.limit,
   });
@@ -33,7 +33,7 @@ export async function listAddresses(
 }
 
 /** "default_sender desc, created_at desc" or ["default_sender desc", ...]; unknown fields are refused. */
-function parseSort(sort: string | string[]): AddressSort[] {
+export function parseAddressSort(sort: string | string[]): AddressSort[] {
   const terms = (Array.isArray(sort) ? sort : sort.split(',')).map((term) => term.trim()).filter(Boolean);
   return terms.map((term) => {
     const [field, direction = 'asc'] = term.split(/\s+/);

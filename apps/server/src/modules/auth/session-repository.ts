@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 
 export async function insertSession(db: Database, userId: string, expiresAt: Date): Promise<string> {
@@ -7,19 +8,24 @@ export async function insertSession(db: Database, userId: string, expiresAt: Dat
   return row.id;
 }
 
+/** Every signed-in request asks this: a prepared statement. */
 export async function isSessionActive(db: Database, sessionId: string, userId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const query = preparedQuery(db, 'session_active', (on) =>
+    on
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_active'),
+  );
+  const rows = await query.execute({ sessionId, userId, now });
   return rows.length > 0;
 }
 

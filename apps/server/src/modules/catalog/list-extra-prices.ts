@@ -3,7 +3,7 @@ import type { Language } from '@skyparcel/domain/locale';
 import type { Database } from '../../db/client.ts';
 import type { ExtraServicePricing } from '../../db/schema/catalog.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { listExtraServices } from './catalog-repository.ts';
+import { type ExtraServiceRow, listExtraServices } from './catalog-repository.ts';
 import { textIn } from './catalog-texts.ts';
 
 /** An extra service's price for a shipping fee, in whole VND (rounded half up). */
@@ -17,9 +17,24 @@ export function listExtraPrices(call: CallContext<ExtraPricesQuery>): Promise<Ex
   return getExtraPrices(call.db, call.input.shippingFee, call.language);
 }
 
-/** Extra services with their price for a shipping fee (the order prices the chosen ones with it). */
+/** Extra services with their price for a shipping fee. */
 export async function getExtraPrices(db: Database, shippingFee: number, language: Language): Promise<ExtraService[]> {
+  return priceExtraServices(await listExtraServices(db), shippingFee, language);
+}
+
+/**
+ * The extra services read now and priced later: an order reads them before its transaction and
+ * prices the chosen ones inside it, once the voucher's discount is known.
+ */
+export async function extraServicePricer(
+  db: Database,
+  language: Language,
+): Promise<(shippingFee: number) => ExtraService[]> {
   const services = await listExtraServices(db);
+  return (shippingFee) => priceExtraServices(services, shippingFee, language);
+}
+
+function priceExtraServices(services: ExtraServiceRow[], shippingFee: number, language: Language): ExtraService[] {
   return services.map((service) => ({
     code: service.code,
     name: textIn(service.name, language),

@@ -1,10 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import { blogs, packageTypes, siteImages, siteSettings, staticPages } from '../../db/schema/content.ts';
 
-export async function listSettings(db: Database): Promise<Record<string, unknown>> {
-  const rows = await db.select().from(siteSettings);
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+/** Every site setting by key (cached: read by almost every call). */
+export function listSettings(db: Database): Promise<Record<string, unknown>> {
+  return readReference(db, 'site_settings', ['site_settings'], async () => {
+    const rows = await db.select().from(siteSettings);
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  });
 }
 
 export function listBlogs(db: Database) {
@@ -25,5 +29,7 @@ export function listStaticPages(db: Database, lang: string, slug?: string) {
 }
 
 export function listPackageTypes(db: Database) {
-  return db.select().from(packageTypes).orderBy(asc(packageTypes.sortOrder));
+  return readReference(db, 'package_types', ['package_types'], () =>
+    db.select().from(packageTypes).orderBy(asc(packageTypes.sortOrder)),
+  );
 }

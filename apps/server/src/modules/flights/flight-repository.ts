@@ -1,13 +1,17 @@
-import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import { airports, flights } from '../../db/schema/flights.ts';
 import type { ScheduledFlight } from './flight-schedule.ts';
 
 export type FlightRow = typeof flights.$inferSelect;
 
-export async function airportCountries(db: Database): Promise<Map<string, string>> {
-  const rows = await db.select({ iata: airports.iata, country: airports.country }).from(airports);
-  return new Map(rows.map((row) => [row.iata, row.country]));
+export function airportCountries(db: Database): Promise<Map<string, string>> {
+  return readReference(db, 'airport_countries', ['airports'], async () => {
+    const rows = await db.select({ iata: airports.iata, country: airports.country }).from(airports);
+    return new Map(rows.map((row) => [row.iata, row.country]));
+  });
 }
 
 /** New flights only: a flight already scheduled keeps its bookings. Answers how many were added. */
@@ -47,12 +51,16 @@ export async function findFlight(db: Database, flightId: string): Promise<Flight
   return row;
 }
 
-/** Airports with airline service in a province. */
+/** Airports with airline service in a province (cached: every inter-city price asks for both ends). */
 export function findServedAirports(db: Database, country: string, province: string) {
-  return db
-    .select()
-    .from(airports)
-    .where(and(eq(airports.country, country), eq(airports.province, province), eq(airports.hasScheduledService, true)));
+  return readReference(db, `served_airports:${country}:${province}`, ['airports'], () =>
+    db
+      .select()
+      .from(airports)
+      .where(
+        and(eq(airports.country, country), eq(airports.province, province), eq(airports.hasScheduledService, true)),
+      ),
+  );
 }
 
 /** The first flight between any of the origin and destination airports in the window with room for the weight. */
@@ -61,18 +69,23 @@ export async function findFirstFlightWithRoom(
   query: { origins: string[]; destinations: string[]; from: Date; to: Date; weightG: number },
 ): Promise<FlightRow | undefined> {
   if (query.origins.length === 0 || query.destinations.length === 0) return undefined;
-  const [row] = await db
-    .select()
-    .from(flights)
-    .where(
-      and(
-        inArray(flights.origin, query.origins),
-        inArray(flights.destination, query.destinations),
-        between(flights.departureAt, query.from, query.to),
-        gte(flights.remainingG, query.weightG),
-      ),
-    )
-    .orderBy(asc(flights.departureAt))
-    .limit(1);
+  // Prepared: every inter-city price asks it once per tier.
+  const prepared = preparedQuery(db, 'first_flight_with_room', (on) =>
+    on
+      .select()
+      .from(flights)
+      .where(
+        and(
+          sql`${flights.origin} = any(${sql.placeholder('origins')}::text[])`,
+          sql`${flights.destination} = any(${sql.placeholder('destinations')}::text[])`,
+          between(flights.departureAt, sql.placeholder('from'), sql.placeholder('to')),
+          gte(flights.remainingG, sql.placeholder('weightG')),
+        ),
+      )
+      .orderBy(asc(flights.departureAt))
+      .limit(1)
+      .prepare('first_flight_with_room'),
+  );
+  const [row] = await prepared.execute(query);
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import { divisions, legacyVnWards } from '../../db/schema/locations.ts';
 
 export type DivisionRow = typeof divisions.$inferSelect;
@@ -19,11 +20,14 @@ export async function findDivision(
   level: DivisionLevel,
   code: string,
 ): Promise<DivisionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(divisions)
-    .where(and(eq(divisions.country, country), eq(divisions.level, level), eq(divisions.code, code)));
-  return row;
+  // Each address resolves three units on every read: cached per unit (the tables hold tens of thousands).
+  return readReference(db, `division:${country}:${level}:${code}`, ['divisions'], async () => {
+    const [row] = await db
+      .select()
+      .from(divisions)
+      .where(and(eq(divisions.country, country), eq(divisions.level, level), eq(divisions.code, code)));
+    return row;
+  });
 }
 
 /** The 63 pre-2025 provinces, as written in the legacy ward list. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Address } from '@skyparcel/domain/address-contracts';
-import type { Language } from '@skyparcel/domain/locale';
+import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
 import { type CreateOrderInput, superSlotOf } from '@skyparcel/domain/order-contracts';
 import { extrasBaseFee, orderFees } from '@skyparcel/domain/order-fees';
 import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-contracts';
@@ -13,14 +13,14 @@ import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getProfile } from '../account/get-profile.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
-import { getExtraPrices } from '../catalog/list-extra-prices.ts';
+import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
 import { WORKING_PAYMENT_METHODS } from '../payments/payment-options.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { servesAddress } from '../post-offices/serving-post-offices.ts';
 import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
-import { findOrderByIdempotencyKey, insertOrder, nextOrderNumber, type OrderRow } from './order-repository.ts';
+import { findOrderByIdempotencyKey, insertOrder, type OrderRow } from './order-repository.ts';
 
 type Context = PricingContext;
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
@@ -50,8 +50,9 @@ export async function createOrder(
   if (!method) throw AppError.validation([{ field: 'deliveryType', code: 'validation_invalid' }]);
   const superSlot = priced.tier === 'SUPER' ? chosenSuperSlot(input, method) : null;
   const superFee = superSlot?.superFee ?? 0;
-  const [product, senderPoint, receiverPoint] = await Promise.all([
+  const [product, priceExtras, senderPoint, receiverPoint] = await Promise.all([
     findOrderableProduct(context.db, input.productId),
+    extraServicePricer(context.db, context.language),
     input.deliveryType[0] === 'P' ? servingPoint(context, 'sender', input.senderPointInfo?.id, sender) : null,
     input.deliveryType[2] === 'P' ? servingPoint(context, 'receiver', input.receiverPointInfo?.id, receiver) : null,
   ]);
@@ -73,7 +74,7 @@ export async function createOrder(
         : null;
       const discount = redemption?.discount ?? 0;
       const extrasBase = extrasBaseFee(method.price, discount);
-      const extras = await chosenExtras(tx, context.language, input.extraPrices, extrasBase);
+      const extras = chosenExtras(priceExtras(extrasBase), input.extraPrices);
       const { extrasTotal, total } = orderFees({
         price: method.price,
         surcharge: method.breakdown.surcharge,
@@ -90,10 +91,8 @@ export async function createOrder(
       }
       if (input.paymentMethod === 'topup') await assertWalletCovers(tx, context.userId, total);
       const chargeableWeightG = Math.round(method.chargeableWeight * 1000);
-      if (method.flight) await bookFlightWeight(tx, method.flight.flightId, chargeableWeightG);
-      const code = `SP${vietnamDay(context.now).slice(2).replaceAll('-', '')}${String(await nextOrderNumber(tx)).padStart(6, '0')}`;
-      return insertOrder(tx, {
-        code,
+      const codePrefix = `SP${vietnamDay(context.now).slice(2).replaceAll('-', '')}`;
+      const order = await insertOrder(tx, codePrefix, {
         userId: context.userId,
         status: 'IN_PROGRESS',
         platform: 'c2c',
@@ -126,6 +125,10 @@ export async function createOrder(
         requestHash,
         createdAt: context.now,
       });
+      // Last, so the flight's row lock (every order on a busy route waits for it) is held only
+      // until the commit; the order row above takes no lock another order needs.
+      if (method.flight) await bookFlightWeight(tx, method.flight.flightId, chargeableWeightG);
+      return order;
     });
   } catch (error) {
     // Two requests with one key at once: the unique index lets one in; the other answers its order.
@@ -154,8 +157,7 @@ async function findEarlierOrder(context: Context, key: string, requestHash: stri
   return earlier;
 }
 
-async function chosenExtras(tx: Database, language: Language, codes: string[], shippingFee: number) {
-  const offered = await getExtraPrices(tx, shippingFee, language);
+function chosenExtras(offered: ExtraService[], codes: string[]) {
   return codes.map((code) => {
     const extra = offered.find((candidate) => candidate.code === code);
     if (!extra) throw new AppError('EXTRA_SERVICE_UNKNOWN');

@@ -1,19 +1,21 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderVatInfo } from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
-export async function nextOrderNumber(tx: Database): Promise<number> {
-  const result = (await tx.execute(sql`select nextval('order_code_seq')::int as n`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return result.rows[0].n;
-}
-
-export async function insertOrder(tx: Database, order: NewOrder): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
+/**
+ * Stores an order; its code is the prefix and the next number of order_code_seq, at least six
+ * digits, made in the same statement (one round trip fewer inside the order's transaction).
+ */
+export async function insertOrder(tx: Database, codePrefix: string, order: Omit<NewOrder, 'code'>): Promise<OrderRow> {
+  const code = sql<string>`(select ${codePrefix} || lpad(n::text, greatest(6, length(n::text)), '0')
+    from nextval('order_code_seq') as n)`;
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, code })
+    .returning();
   return row;
 }
 
@@ -24,6 +26,26 @@ export async function findOrderByIdempotencyKey(db: Database, userId: string, ke
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), gt(orders.createdAt, since)));
   return row;
+}
+
+/**
+ * A page of the customer's orders, newest first, optionally of some statuses: the order list's
+ * read, served by orders_user_newest_idx (or orders_user_status_newest_idx for one status)
+ * without a sort however many orders the customer has.
+ */
+export function findOrdersPage(
+  db: Database,
+  userId: string,
+  page: { statuses?: OrderRow['status'][]; limit: number; offset: number },
+) {
+  const statusFilter = page.statuses ? inArray(orders.status, page.statuses) : undefined;
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), statusFilter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** Only the owner's order: another customer's id or code finds nothing. */

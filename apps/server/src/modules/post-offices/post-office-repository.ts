@@ -64,23 +64,39 @@ export async function findServingPostOffices(
   radiusM: number,
   { limit, officeId }: { limit: number; officeId?: string },
 ) {
-  const point = sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
-  const location = sql`ll_to_earth(${postOffices.latitude}, ${postOffices.longitude})`;
-  const distance = sql<number>`earth_distance(${location}, ${point})`;
+  const { point, location, distance } = distanceFrom(area);
   return db
     .select({ office: postOffices, distance })
     .from(postOffices)
-    .where(
-      and(
-        eq(postOffices.country, area.country),
-        eq(postOffices.province, area.province),
-        sql`earth_box(${point}, ${radiusM}) @> ${location}`,
-        sql`${distance} <= ${radiusM}`,
-        officeId ? eq(postOffices.id, officeId) : undefined,
-      ),
-    )
+    .where(and(servesArea(area, radiusM), officeId ? eq(postOffices.id, officeId) : undefined))
     .orderBy(sql`${location} <-> ${point}`)
     .limit(limit);
+}
+
+/** For each area, whether any office serves it: one statement for both ends of a route. */
+export async function findServedAreas(db: Database, areas: ServedArea[], radiusM: number): Promise<boolean[]> {
+  const served = areas.map((area) => sql`exists (select 1 from ${postOffices} where ${servesArea(area, radiusM)})`);
+  const result = (await db.execute(sql`select array[${sql.join(served, sql`, `)}] as served`)) as unknown as {
+    rows: { served: boolean[] }[];
+  };
+  return result.rows[0].served;
+}
+
+function distanceFrom(area: ServedArea) {
+  const point = sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
+  const location = sql`ll_to_earth(${postOffices.latitude}, ${postOffices.longitude})`;
+  return { point, location, distance: sql<number>`earth_distance(${location}, ${point})` };
+}
+
+/** An office serves an area in its province within the radius (the box lets the index find candidates). */
+function servesArea(area: ServedArea, radiusM: number) {
+  const { point, location, distance } = distanceFrom(area);
+  return and(
+    eq(postOffices.country, area.country),
+    eq(postOffices.province, area.province),
+    sql`earth_box(${point}, ${radiusM}) @> ${location}`,
+    sql`${distance} <= ${radiusM}`,
+  );
 }
 
 export async function findPostOfficeById(db: Database, id: string): Promise<PostOfficeRow | undefined> {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getAddress } from '../addresses/get-address.ts';
 import { getProvince } from '../locations/get-province.ts';
-import { findServingPostOffices, type ServedArea } from './post-office-repository.ts';
+import { findServedAreas, findServingPostOffices, type ServedArea } from './post-office-repository.ts';
 import { toNearbyView } from './post-office-view.ts';
 
 const SERVICE_RADIUS_M = POST_OFFICE_SERVICE_RADIUS_KM * 1000;
@@ -49,8 +49,7 @@ export async function servesAddress(db: Database, officeId: string, address: Ser
   return rows.length > 0;
 }
 
-/** Whether any office serves an address (a post-office handover is possible there at all). */
-export async function hasServingPostOffice(db: Database, address: ServedAddress): Promise<boolean> {
-  const rows = await findServingPostOffices(db, areaOf(address), SERVICE_RADIUS_M, { limit: 1 });
-  return rows.length > 0;
+/** For each address, whether any office serves it (a post-office handover is possible there at all). */
+export function haveServingPostOffices(db: Database, addresses: ServedAddress[]): Promise<boolean[]> {
+  return findServedAreas(db, addresses.map(areaOf), SERVICE_RADIUS_M);
 }

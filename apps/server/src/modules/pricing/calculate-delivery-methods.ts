@@ -15,15 +15,15 @@ import { offeredWindow, type ReceivedTimeSlotDay, receivedTimeSlots } from '@sky
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { getAddress } from '../addresses/get-address.ts';
+import { getAddresses } from '../addresses/get-address.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getSetting } from '../content/get-setting.ts';
 import { paymentOptions } from '../payments/payment-options.ts';
-import { hasServingPostOffice } from '../post-offices/serving-post-offices.ts';
+import { haveServingPostOffices } from '../post-offices/serving-post-offices.ts';
 import { previewVoucher, type VoucherPreview } from '../vouchers/preview-voucher.ts';
 import type { DeliveryEstimate } from './delivery-estimate.ts';
 import { loadTariff } from './tariff-repository.ts';
-import { compareStandardAndPremium, planTier } from './tier-plans.ts';
+import { comparedTier, compareStandardAndPremium, planOrRefusal, planTier } from './tier-plans.ts';
 
 /** Rule names of the two domestic route classes, as orders carry them (spec 2 section 2). */
 export const TRANSPORT_RULES: Record<RouteClass, string> = { INNER_CITY: 'Nội Thành', INTER_CITY: 'Liên Thành Phố' };
@@ -57,7 +57,7 @@ export async function calculateDeliveryMethods(call: CallContext<PriceRequest>):
   const [priced, paymentConfig, servedSides] = await Promise.all([
     priceRoute(call, { origin: sender, destination: receiver }, call.input),
     paymentOptions(call.db, call.userId),
-    Promise.all([hasServingPostOffice(call.db, sender), hasServingPostOffice(call.db, receiver)]),
+    haveServingPostOffices(call.db, [sender, receiver]),
   ]);
   const methods = priced.methods.map((method) => withoutPostOffice(call, method, servedSides));
   return { ...priced, methods, paymentConfig };
@@ -70,7 +70,7 @@ export async function calculateDeliveryMethods(call: CallContext<PriceRequest>):
 function withoutPostOffice(
   context: PricingContext,
   method: DeliveryMethod,
-  [senderServed, receiverServed]: [boolean, boolean],
+  [senderServed, receiverServed]: boolean[],
 ): DeliveryMethod {
   if (method.unavailable) return method;
   const code =
@@ -89,10 +89,12 @@ export async function getShipmentAddresses(
   context: PricingContext,
   ids: { senderAddressId: string; receiverAddressId: string },
 ): Promise<{ sender: Address; receiver: Address }> {
-  const [sender, receiver] = await Promise.all([
-    getAddress(context.db, context.userId, ids.senderAddressId, context.language),
-    getAddress(context.db, context.userId, ids.receiverAddressId, context.language),
-  ]);
+  const [sender, receiver] = await getAddresses(
+    context.db,
+    context.userId,
+    [ids.senderAddressId, ids.receiverAddressId],
+    context.language,
+  );
   assertDifferentAddresses(sender, receiver);
   return { sender, receiver };
 }
@@ -118,8 +120,12 @@ export async function priceRoute(
   const routeClass = routeClassOf(route.origin.province, route.destination.province);
   const tariff = await loadTariff(context.db);
   const priced = { size, routeClass, product };
-  const plan = await planTier(context, tariff, route, { ...priced, tier });
-  const tiers = tier === 'SUPER' ? [] : await compareStandardAndPremium(context, tariff, route, priced, plan);
+  const otherTier = comparedTier(tier);
+  const [plan, otherPlan] = await Promise.all([
+    planTier(context, tariff, route, { ...priced, tier }),
+    otherTier ? planOrRefusal(context, tariff, route, { ...priced, tier: otherTier }) : null,
+  ]);
+  const tiers = otherPlan ? compareStandardAndPremium(context, plan, otherPlan) : [];
   const voucher = shipment.voucher
     ? await previewVoucher(context.db, {
         code: shipment.voucher,

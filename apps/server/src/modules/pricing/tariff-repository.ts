@@ -1,9 +1,14 @@
 import type { Tariff, TierTariff } from '@skyparcel/domain/pricing';
 import type { Database } from '../../db/client.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import { tariffSettings, tariffTiers } from '../../db/schema/tariffs.ts';
 
-/** The domestic tariff as the pricing engine reads it, assembled from its tables. */
-export async function loadTariff(db: Database): Promise<Tariff> {
+/** The domestic tariff as the pricing engine reads it, assembled from its tables (cached). */
+export function loadTariff(db: Database): Promise<Tariff> {
+  return readReference(db, 'tariff', ['tariff_tiers', 'tariff_settings'], () => assembleTariff(db));
+}
+
+async function assembleTariff(db: Database): Promise<Tariff> {
   const [tiers, settings] = await Promise.all([db.select().from(tariffTiers), db.select().from(tariffSettings)]);
   const setting = Object.fromEntries(settings.map((row) => [row.key, row.value]));
   const byRoute: Tariff['tiers'] = { INNER_CITY: {}, INTER_CITY: {} };

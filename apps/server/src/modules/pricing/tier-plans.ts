@@ -50,21 +50,22 @@ export async function planTier(
   return { tier: shipment.tier, quotes, estimate };
 }
 
+/** The tier compared with the chosen one (Standard with Premium); Super is compared with none. */
+export const comparedTier = (tier: Tier): Tier | null =>
+  tier === 'SUPER' ? null : tier === 'PREMIUM' ? 'BASIC' : 'PREMIUM';
+
 /**
  * Standard and Premium side by side, so the screen can show what Premium buys (docs/decisions.md,
- * "Honest tiers"). The chosen tier's plan is given; the other is planned here, and a tier that
- * cannot be had says why. Premium that arrives no earlier than Standard is not offered. A chosen
- * Premium that is not offered is refused, as order creation refuses it.
+ * "Honest tiers"). Both plans are given (the other one planned beside the chosen one, at the same
+ * time); a tier that cannot be had says why. Premium that arrives no earlier than Standard is not
+ * offered. A chosen Premium that is not offered is refused, as order creation refuses it.
  */
-export async function compareStandardAndPremium(
+export function compareStandardAndPremium(
   context: PricingContext,
-  tariff: Tariff,
-  route: RouteEnds,
-  shipment: PricedShipment,
   chosen: TierPlan,
-): Promise<TierOffer[]> {
+  other: TierPlan | AppError,
+): TierOffer[] {
   const otherTier: Tier = chosen.tier === 'PREMIUM' ? 'BASIC' : 'PREMIUM';
-  const other = await planOrRefusal(context, tariff, route, { ...shipment, tier: otherTier });
   const plans = { [chosen.tier]: chosen, [otherTier]: other } as Record<'BASIC' | 'PREMIUM', TierPlan | AppError>;
   const { BASIC: standard, PREMIUM: premium } = plans;
   const premiumIsSlower =
@@ -78,7 +79,8 @@ export async function compareStandardAndPremium(
   ];
 }
 
-async function planOrRefusal(
+/** A tier's plan, or the refusal that says why the tier cannot be had. */
+export async function planOrRefusal(
   context: PricingContext,
   tariff: Tariff,
   route: RouteEnds,

@@ -1,0 +1,81 @@
+import { DEFAULT_ADDRESS_SORT } from '@skyparcel/domain/address-contracts';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAddressesPage } from '../modules/addresses/address-repository.ts';
+import { parseAddressSort } from '../modules/addresses/list-addresses.ts';
+import { findOrdersPage } from '../modules/orders/order-repository.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/*
+ * Lists read a page from their index, whatever the customer's number of rows: the plan of the
+ * first page has no Sort node and scans the list's index. A customer with thousands of orders
+ * and addresses (and ANALYZE) makes the planner choose as it would at a million rows.
+ */
+
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+const ROWS = 5_000;
+
+let t: TestApp;
+let userId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [{ id }] = await rows<{ id: string }>(sql`select id from users where phone = '901234567'`);
+  userId = id;
+  await t.db.execute(sql`
+    insert into addresses (user_id, type, person_name, prefix_phone, phone, country, province, district,
+      village, address, lat, lng, created_at)
+    select ${userId}, 'RECEIVER', 'Khách ' || n, '+84', '0912345678', '0', '01', '0', '00004', n || ' Phố Huế',
+      21.0, 105.8, now() - n * interval '1 minute'
+    from generate_series(1, ${ROWS}) as n`);
+  await t.db.execute(sql`
+    insert into orders (code, user_id, status, platform, package_type, tier, delivery_type, transport_rule,
+      sender, receiver, product, weight_g, dimension, chargeable_weight_g, shipping_fee, extras, extras_total,
+      discount, total, currency, payment_method, est_date_time, created_at)
+    select 'BENCH' || n, ${userId}, (array['IN_PROGRESS', 'SENDING', 'FINISHED', 'CANCELLED'])[1 + n % 4], 'c2c',
+      'PARCEL', 'BASIC', 'D2D', 'Liên Thành Phố', '{}', '{}', '{}', 1000, '10x10x10', 1000, 50000, '[]', 0, 0,
+      50000, 'VND', 'cash', now(), now() - n * interval '1 minute'
+    from generate_series(1, ${ROWS}) as n`);
+  await t.db.execute(sql`analyze addresses`);
+  await t.db.execute(sql`analyze orders`);
+});
+afterAll(() => t.close());
+
+async function rows<T>(query: SQLWrapper): Promise<T[]> {
+  return ((await t.db.execute(query.getSQL())) as unknown as { rows: T[] }).rows;
+}
+
+async function planOf(query: SQLWrapper): Promise<PlanNode> {
+  const [row] = await rows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(sql`explain (format json) ${query}`);
+  const plan = row['QUERY PLAN'];
+  return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan;
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+function expectIndexPage(plan: PlanNode, index: string) {
+  const nodes = nodesOf(plan);
+  expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+  expect(nodes.map((node) => node['Index Name'])).toContain(index);
+}
+
+describe('lists read their page from an index', () => {
+  it('the order list, newest first', async () => {
+    expectIndexPage(await planOf(findOrdersPage(t.db, userId, { limit: 25, offset: 0 })), 'orders_user_newest_idx');
+  });
+
+  it('the order list of one status tab', async () => {
+    const page = findOrdersPage(t.db, userId, { statuses: ['CANCELLED'], limit: 25, offset: 0 });
+    expectIndexPage(await planOf(page), 'orders_user_status_newest_idx');
+  });
+
+  it('the address book in its default order', async () => {
+    const page = findAddressesPage(t.db, userId, {
+      searchText: '',
+      sort: parseAddressSort(DEFAULT_ADDRESS_SORT),
+      limit: 10,
+      offset: 0,
+    });
+    expectIndexPage(await planOf(page), 'addresses_user_default_order_idx');
+  });
+});

@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_TABLES } from '../../db/reference-cache.ts';
+import { siteSettings } from '../../db/schema/content.ts';
+import { tariffSettings } from '../../db/schema/tariffs.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/*
+ * The price and order calls are the hot path: reference data (settings, tariff, catalogue,
+ * airports, divisions) comes from the process cache, and what each request must read
+ * (session, both addresses, wallet, flights, post offices) is read once. Counting the
+ * statements a call sends catches a read that slips back into the loop; changing reference
+ * rows in the database shows the cache lets the change through.
+ */
+
+let t: TestApp;
+let token: string;
+const ids: Record<string, string> = {};
+let clothes: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('0901234567');
+  const book = (await t.request({ method: 'POST', url: '/api/v2/address', token, payload: {} })).json().data;
+  for (const address of book) ids[address.country === '1' ? 'korea' : address.province] = address.id;
+  const groups = (await t.request({ method: 'GET', url: '/api/v1/producttypes/language/en', token })).json().data;
+  clothes = groups[0].products.find((p: { code: string }) => p.code === 'CLOTHES').id;
+});
+afterAll(() => t.close());
+
+const shipment = (changes: Record<string, unknown> = {}) => ({
+  sender_address_id: ids['79'],
+  receiver_address_id: ids['01'],
+  product_id: clothes,
+  weight: 1,
+  dimension: '10x10x10',
+  ...changes,
+});
+const price = (changes: Record<string, unknown> = {}) =>
+  t.request({ method: 'POST', url: '/api/v1/order/calculate-price', token, payload: shipment(changes) });
+
+async function statementsOf(call: () => Promise<{ statusCode: number }>, expectedStatus: number) {
+  const before = t.statementsSent();
+  const response = await call();
+  expect(response.statusCode).toBe(expectedStatus);
+  return t.statementsSent() - before;
+}
+
+describe('round trips of the hot calls', () => {
+  // Session, both addresses, the wallet, the post offices of both ends, a flight per tier.
+  it('a price call between two cities sends 6 statements once reference data is cached', async () => {
+    await price();
+    const count = await statementsOf(() => price(), 200);
+    expect(count).toBeLessThanOrEqual(6);
+  });
+
+  // Session, both addresses, a flight per tier, then the transaction: the order, the flight's
+  // weight, and the answer's flight. PostgreSQL adds BEGIN and COMMIT (PGlite sends them itself).
+  it('an order sends at most 10 statements, the transaction only its writes', async () => {
+    const { data } = (await price()).json();
+    const method = data.methods.find((m: { delivery_type: string }) => m.delivery_type === 'D2D');
+    const count = await statementsOf(
+      () =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/order',
+          token,
+          payload: {
+            ...shipment(),
+            delivery_type: 'D2D',
+            amount: method.price,
+            payment_method: 'cash',
+            extra_prices: [],
+            ben_agreed: true,
+          },
+        }),
+      201,
+    );
+    expect(count).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('cached reference data follows the database', () => {
+  it('every cached table tells the server processes when it changes', async () => {
+    const result = (await t.db.execute(sql`
+      select distinct c.relname as table_name from pg_trigger g
+      join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
+      where p.proname = 'notify_reference_changed' and not g.tgisinternal`)) as unknown as {
+      rows: { table_name: string }[];
+    };
+    expect(result.rows.map((row) => row.table_name).sort()).toEqual([...REFERENCE_TABLES].sort());
+  });
+
+  it('a site setting changed in the database reaches the next price call', async () => {
+    const [row] = await t.db.select().from(siteSettings).where(eq(siteSettings.key, 'pickupProvinces'));
+    const provinces = row.value as string[];
+    await price();
+    await t.db
+      .update(siteSettings)
+      .set({ value: provinces.filter((code) => code !== '79') })
+      .where(eq(siteSettings.key, 'pickupProvinces'));
+    try {
+      // PostgreSQL delivers the change notice on another connection, a moment after the commit.
+      await expect.poll(async () => (await price()).json().code).toBe('ONLY_CERTAIN_CITIES');
+    } finally {
+      await t.db.update(siteSettings).set({ value: provinces }).where(eq(siteSettings.key, 'pickupProvinces'));
+    }
+    await expect.poll(async () => (await price()).statusCode).toBe(200);
+  });
+
+  it('a tariff change reaches the next price call', async () => {
+    const before = (await price()).json().data.methods[0].chargeable_weight;
+    const [row] = await t.db.select().from(tariffSettings).where(eq(tariffSettings.key, 'dimensionalDivisor'));
+    // A small divisor makes the 10x10x10 box weigh 2 kg instead of its one.
+    await t.db.update(tariffSettings).set({ value: 500 }).where(eq(tariffSettings.key, 'dimensionalDivisor'));
+    try {
+      await expect.poll(async () => (await price()).json().data?.methods[0].chargeable_weight).toBeGreaterThan(before);
+    } finally {
+      await t.db.update(tariffSettings).set({ value: row.value }).where(eq(tariffSettings.key, 'dimensionalDivisor'));
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the change listener on PostgreSQL', () => {
+  const listeners = async () =>
+    (
+      (await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and query = 'listen reference_changed'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n;
+
+  it('when its connection is cut, the cache stops until it listens again, and no change is missed', async () => {
+    await price();
+    await expect.poll(listeners).toBe(1);
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query = 'listen reference_changed'`);
+    const [row] = await t.db.select().from(siteSettings).where(eq(siteSettings.key, 'pickupProvinces'));
+    const provinces = row.value as string[];
+    await t.db
+      .update(siteSettings)
+      .set({ value: provinces.filter((code) => code !== '79') })
+      .where(eq(siteSettings.key, 'pickupProvinces'));
+    try {
+      await expect.poll(async () => (await price()).json().code).toBe('ONLY_CERTAIN_CITIES');
+    } finally {
+      await t.db.update(siteSettings).set({ value: provinces }).where(eq(siteSettings.key, 'pickupProvinces'));
+    }
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await price()).statusCode).toBe(200);
+  });
+});
