@@ -1,10 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+
+// Every text asset gets a .br and a .gz beside it; the server sends the one the browser accepts.
+const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
+
+// `ANALYZE=1 npm run build` also writes a treemap of every chunk (sizes gzip and brotli) here.
+const ANALYZE_REPORT = fileURLToPath(new URL('./node_modules/.cache/bundle-analysis.html', import.meta.url));
 
 // The Node server serves the API under /api; in development Vite proxies to it so the
 // browser talks to one origin, exactly as in production.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    compression({
+      include: TEXT_ASSETS,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      // Even a tiny chunk is sent compressed, so every text answer carries Content-Encoding.
+      skipIfLargerOrEqual: false,
+      logLevel: 'silent',
+    }),
+    process.env.ANALYZE
+      ? visualizer({ filename: ANALYZE_REPORT, template: 'treemap', gzipSize: true, brotliSize: true })
+      : null,
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },

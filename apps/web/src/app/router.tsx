@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { PageLoader } from '../components/ui/page-loader.tsx';
+import { ShellSkeleton } from '../components/ui/shell-skeleton.tsx';
 import { DEFAULT_SIGNED_IN_PATH, paths } from '../config/paths.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -9,13 +8,14 @@ import { RootLayout } from './layout/root-layout.tsx';
  * Every page module is split out (route `lazy`) so the first page ships only the shell
  * and itself. Layout routes pick the chrome: public (sign-in), signed-in pages, and
  * the account pages that also get the sidebar (spec 2 section 2); pages open to everyone
- * wear whichever of the first two fits the visitor.
+ * wear whichever of the first two fits the visitor. Creating the router starts loading the
+ * current page's modules; the shell skeleton (the one index.html paints) stands until they are in.
  */
 export function createAppRouter() {
-  return createBrowserRouter([
+  const appRouter = createBrowserRouter([
     {
       element: <RootLayout />,
-      hydrateFallbackElement: <PageLoader />,
+      hydrateFallbackElement: <ShellSkeleton />,
       children: [
         {
           lazy: async () => ({ Component: (await import('./layout/public-layout.tsx')).PublicLayout }),
@@ -111,20 +111,19 @@ export function createAppRouter() {
       ],
     },
   ]);
+  setUnauthorizedHandler(() => {
+    const { pathname, search } = appRouter.state.location;
+    const isOnSignIn = pathname.startsWith(paths.auth.login.path);
+    void appRouter.navigate(paths.auth.login.getHref(), {
+      replace: true,
+      state: isOnSignIn ? undefined : { from: `${pathname}${search}` },
+    });
+  });
+  return appRouter;
 }
 
-export function AppRouter() {
-  const router = useMemo(() => {
-    const appRouter = createAppRouter();
-    setUnauthorizedHandler(() => {
-      const { pathname, search } = appRouter.state.location;
-      const isOnSignIn = pathname.startsWith(paths.auth.login.path);
-      void appRouter.navigate(paths.auth.login.getHref(), {
-        replace: true,
-        state: isOnSignIn ? undefined : { from: `${pathname}${search}` },
-      });
-    });
-    return appRouter;
-  }, []);
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,10 @@
-import { PASSWORD_RESET_PAGE_PATH, PASSWORD_RESET_TOKEN_PARAM } from '@skyparcel/domain/auth-contracts';
+/*
+ * The reset link's page and fragment key are the domain's (auth-contracts, which the server's
+ * mail uses); they are written out here because that module carries the validation library and
+ * this one is on every first page. paths.test.ts keeps the two the same.
+ */
+const PASSWORD_RESET_PAGE_PATH = '/auth/reset-password';
+const PASSWORD_RESET_TOKEN_PARAM = 'token';
 
 export type OrderType = 'c2c' | 'cargo';
 export type AddressRole = 'sender' | 'receiver';

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, setUnauthorizedHandler, toApiError } from './api-client.ts';
 import { ApiError } from './api-client-error.ts';
 import { AUTH_STORAGE_KEY, getStoredAuth, setStoredAuth } from './auth-storage.ts';
-import './i18n.ts';
+import { i18nReady } from './i18n.ts';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -106,13 +106,15 @@ describe('apiRequest', () => {
 });
 
 describe('toApiError', () => {
-  it('reads Retry-After and falls back to a code for bodies that are not envelopes', () => {
-    const error = toApiError({ status: 429, headers: new Headers({ 'retry-after': '30' }) }, null);
+  beforeAll(() => i18nReady);
+
+  it('reads Retry-After and falls back to a code for bodies that are not envelopes', async () => {
+    const error = await toApiError({ status: 429, headers: new Headers({ 'retry-after': '30' }) }, null);
     expect(error).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 30 });
   });
 
-  it('words the wait of a 429 without a message as a person would', () => {
-    const error = toApiError({ status: 429, headers: new Headers({ 'retry-after': '894' }) }, null);
+  it('words the wait of a 429 without a message as a person would', async () => {
+    const error = await toApiError({ status: 429, headers: new Headers({ 'retry-after': '894' }) }, null);
     expect(error.message).toBe('Too many attempts. Please wait about 15 minutes and try again.');
   });
 });

@@ -1,7 +1,6 @@
 import type { ApiFailure } from '@skyparcel/domain/api-envelope';
 import { type ErrorCode, isErrorCode } from '@skyparcel/domain/error-codes';
 import { normalizeLanguage } from '@skyparcel/domain/locale';
-import { formatWait } from '@skyparcel/domain/time-format';
 import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit';
 import i18n from 'i18next';
 import { env } from '../config/env.ts';
@@ -76,7 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await send(path, options, token);
   const payload = await readJson(response);
   if (!response.ok || payload?.status !== true) {
-    const error = toApiError(response, payload);
+    const error = await toApiError(response, payload);
     if (error.status === 401 && !options.isPublic) endSession();
     throw error;
   }
@@ -111,7 +110,7 @@ async function readJson(response: Response): Promise<any> {
   }
 }
 
-export function toApiError(response: Pick<Response, 'status' | 'headers'>, payload: unknown): ApiError {
+export async function toApiError(response: Pick<Response, 'status' | 'headers'>, payload: unknown): Promise<ApiError> {
   const failure = payload as Partial<ApiFailure> | null;
   const code =
     typeof failure?.code === 'string' && isErrorCode(failure.code) ? failure.code : fallbackCode(response.status);
@@ -120,7 +119,7 @@ export function toApiError(response: Pick<Response, 'status' | 'headers'>, paylo
   const message =
     typeof failure?.message === 'string' && failure.message
       ? failure.message
-      : fallbackMessage(code, retryAfterSeconds);
+      : await fallbackMessage(code, retryAfterSeconds);
   return new ApiError({
     status: response.status,
     code,
@@ -130,8 +129,12 @@ export function toApiError(response: Pick<Response, 'status' | 'headers'>, paylo
   });
 }
 
-/** The catalogue's text when the server sent none; a wait is worded as the server words it ("about 15 minutes"). */
-function fallbackMessage(code: ErrorCode, retryAfterSeconds: number | null): string {
+/**
+ * The catalogue's text when the server sent none; a wait is worded as the server words it ("about
+ * 15 minutes"). Rare, so the time wording (and its date library) is fetched only then.
+ */
+async function fallbackMessage(code: ErrorCode, retryAfterSeconds: number | null): Promise<string> {
+  const { formatWait } = await import('@skyparcel/domain/time-format');
   const wait = formatWait(retryAfterSeconds ?? 60, normalizeLanguage(currentLanguage()));
   return i18n.t(`errors.${code}`, { wait });
 }

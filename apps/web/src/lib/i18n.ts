@@ -1,24 +1,16 @@
-import { fixKoreanParticles } from '@skyparcel/domain/korean-particles';
-import { type Language, LOCALE_STORAGE_KEY, normalizeLanguage } from '@skyparcel/domain/locale';
-import { MESSAGES } from '@skyparcel/domain/messages';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
-import 'dayjs/locale/vi';
+import { LANGUAGES, type Language, LOCALE_STORAGE_KEY, normalizeLanguage } from '@skyparcel/domain/locale';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import ko from '../locales/ko.json';
-import vi from '../locales/vi.json';
+import { loadCatalogue } from '../locales/catalogue.ts';
 
 /*
  * The web's own texts plus the shared catalogue of error, validation and field texts
- * (packages/domain), so a server code and a form error read the same everywhere.
+ * (packages/domain), so a server code and a form error read the same everywhere. Only the
+ * language in use is downloaded; another one is fetched when the customer picks it, and the
+ * page switches once its texts are there. Every catalogue has the same keys (locales.test.ts),
+ * so no fallback language is loaded alongside.
  */
-const resources = {
-  en: { translation: { ...en, ...MESSAGES.en } },
-  vi: { translation: { ...vi, ...MESSAGES.vi } },
-  ko: { translation: { ...ko, ...MESSAGES.ko } },
-};
 
 export function readStoredLanguage(): Language {
   try {
@@ -28,37 +20,76 @@ export function readStoredLanguage(): Language {
   }
 }
 
-function applyLanguage(language: string): void {
-  const normalized = normalizeLanguage(language);
+function storeLanguage(language: string): void {
   // The legacy code `kr` is stored as `ko` (spec 1 section 1).
   try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, normalized);
+    localStorage.setItem(LOCALE_STORAGE_KEY, normalizeLanguage(language));
   } catch {
     // Private mode may refuse storage; the choice then lasts for this visit only.
   }
-  document.documentElement.lang = normalized;
-  dayjs.locale(normalized);
 }
 
-i18n.on('languageChanged', applyLanguage);
+// A picked language whose texts are still on their way (the loading bar runs meanwhile).
+let isSwitching = false;
+const switchListeners = new Set<() => void>();
+function setSwitching(value: boolean): void {
+  if (value === isSwitching) return;
+  isSwitching = value;
+  for (const listener of switchListeners) listener();
+}
+
+export const languageSwitch = {
+  isPending: () => isSwitching,
+  subscribe: (listener: () => void) => {
+    switchListeners.add(listener);
+    return () => void switchListeners.delete(listener);
+  },
+};
+
+// The choice is kept the moment it is made, even if the page is left before its texts arrive;
+// the page says which language it is in once it shows it.
+i18n.on('languageChanging', (language: string) => {
+  storeLanguage(language);
+  setSwitching(true);
+});
+i18n.on('languageChanged', (language: string) => {
+  storeLanguage(language);
+  document.documentElement.lang = normalizeLanguage(language);
+  setSwitching(false);
+});
+
+// Set when the Korean texts arrive: the particle rules (and their Hangul library) come with them.
+let fixKoreanParticles: ((text: string) => string) | undefined;
 
 /** Korean texts write both particle forms ("을(를)"); pick the one the interpolated word needs. */
 const koreanParticles = {
   type: 'postProcessor' as const,
   name: 'koreanParticles',
   process: (value: string, _key: string | string[], _options: unknown, translator: { language?: string }) =>
-    translator.language === 'ko' ? fixKoreanParticles(value) : value,
+    translator.language === 'ko' && fixKoreanParticles ? fixKoreanParticles(value) : value,
 };
 
-void i18n
+async function loadLanguage(language: Language): Promise<Record<string, unknown>> {
+  if (language !== 'ko') return loadCatalogue(language);
+  const [catalogue, particles] = await Promise.all([
+    loadCatalogue(language),
+    import('@skyparcel/domain/korean-particles'),
+  ]);
+  fixKoreanParticles = particles.fixKoreanParticles;
+  return catalogue;
+}
+
+/** Resolves once the first language's texts are in; the app renders after it. */
+export const i18nReady = i18n
+  .use(resourcesToBackend((language: string) => loadLanguage(normalizeLanguage(language))))
   .use(initReactI18next)
   .use(koreanParticles)
   .init({
     postProcess: ['koreanParticles'],
-    resources,
     lng: readStoredLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: ['vi', 'en', 'ko'],
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,51 +1,69 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import { LANGUAGES, type Language, normalizeLanguage } from '@skyparcel/domain/locale';
-import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react';
+import { Button, type ButtonProps, type ElementProps, VisuallyHidden } from '@mantine/core';
+import { type Language, normalizeLanguage } from '@skyparcel/domain/locale';
+import { IconChevronDown, IconWorld } from '@tabler/icons-react';
+import { forwardRef, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Each language is named in itself, so anyone can find their own.
-const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English', ko: '한국어' };
-const MENU_ORDER: Language[] = ['vi', 'en', 'ko'];
+export const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English', ko: '한국어' };
 
-export function LanguagePicker() {
+type LanguageButtonProps = ButtonProps & ElementProps<'button', keyof ButtonProps>;
+
+/** The picker's button, showing the current language; the same before and after the menu arrives. */
+export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>(function LanguageButton(props, ref) {
   const { t, i18n } = useTranslation();
   const current = normalizeLanguage(i18n.resolvedLanguage);
-  const onSelect = (language: Language) => void i18n.changeLanguage(language);
-
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          px="xs"
-          leftSection={<IconWorld size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          {/* The name is read in full everywhere; phones only show the short code. */}
-          <VisuallyHidden component="span">{t('header.language')}: </VisuallyHidden>
-          <span lang={current} className="hide-visually-on-phone">
-            {LANGUAGE_NAMES[current]}
-          </span>
-          <span className="show-on-phone" aria-hidden>
-            {current.toUpperCase()}
-          </span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('header.language')}</Menu.Label>
-        {MENU_ORDER.filter((language) => LANGUAGES.includes(language)).map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => onSelect(language)}
-            aria-current={language === current ? 'true' : undefined}
-            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      ref={ref}
+      variant="subtle"
+      color="dark"
+      px="xs"
+      leftSection={<IconWorld size={18} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      {...props}
+    >
+      {/* The name is read in full everywhere; phones only show the short code. */}
+      <VisuallyHidden component="span">{t('header.language')}: </VisuallyHidden>
+      <span lang={current} className="hide-visually-on-phone">
+        {LANGUAGE_NAMES[current]}
+      </span>
+      <span className="show-on-phone" aria-hidden>
+        {current.toUpperCase()}
+      </span>
+    </Button>
+  );
+});
+
+let isMenuLoaded = false;
+const loadMenu = () =>
+  import('./language-menu.tsx').then((module) => {
+    isMenuLoaded = true;
+    return module;
+  });
+const LanguageMenu = lazy(loadMenu);
+const preloadMenu = () => void loadMenu().catch(() => undefined);
+
+/**
+ * The header's language picker. Its menu (and the floating-dropdown code under it) is fetched
+ * when the pointer or the focus comes to the button, so a first page does not carry it; a click
+ * before it is there opens it as soon as it arrives.
+ */
+export function LanguagePicker() {
+  const [menu, setMenu] = useState<'none' | 'closed' | 'opening'>(isMenuLoaded ? 'closed' : 'none');
+  const button = (
+    <LanguageButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => setMenu('opening')}
+    />
+  );
+  if (menu === 'none') return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenu openOnArrival={menu === 'opening'} />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { NavigationProgress, nprogress, nprogressStore, updateNavigationProgressStateAction } from '@mantine/nprogress';
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { languageSwitch } from '../../lib/i18n.ts';
 
 // Layout state "loadingBar": auto-start at 20 (spec 1 section 3), then creep forward.
 const START_PROGRESS = 20;
@@ -19,11 +20,12 @@ function startLoadingBar() {
   nprogress.start();
 }
 
-/** Runs the top bar while a route module loads or any mutation is in flight. */
+/** Runs the top bar while a route module or a language's texts load, or any mutation is in flight. */
 export function useLoadingBarWhileBusy() {
   const navigation = useNavigation();
   const mutationCount = useIsMutating();
-  const isBusy = navigation.state !== 'idle' || mutationCount > 0;
+  const isSwitchingLanguage = useSyncExternalStore(languageSwitch.subscribe, languageSwitch.isPending);
+  const isBusy = navigation.state !== 'idle' || mutationCount > 0 || isSwitchingLanguage;
   const wasBusy = useRef(false);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
 import { DataSourcesLink } from '../../features/content/components/data-sources-link.tsx';
 import { AppHeader } from './app-header.tsx';
 import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
+import { PopupHost } from './popup-host.tsx';
 
 export const HEADER_HEIGHT = 64;
 // One line of small text; the main area gives up this much so short pages still fit the screen.
@@ -33,32 +34,34 @@ export function SignedInShell() {
   const { t } = useTranslation();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <SkipLink targetId="main-content" label={t('a11y.skipToContent')} />
-      <AppHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
-      <MobileNavDrawer isOpen={isNavOpen} onClose={close} />
-      <AppShell.Main
-        id="main-content"
-        tabIndex={-1}
-        style={{ outline: 'none', minHeight: `calc(100dvh - ${FOOTER_HEIGHT}px)` }}
-      >
-        <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-      <Box
-        component="footer"
-        h={FOOTER_HEIGHT}
-        px="md"
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          borderTop: '1px solid var(--mantine-color-gray-2)',
-        }}
-      >
-        <DataSourcesLink size="xs" c="gray.7" underline="always" />
-      </Box>
-    </AppShell>
+    <PopupHost>
+      <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+        <SkipLink targetId="main-content" label={t('a11y.skipToContent')} />
+        <AppHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
+        <MobileNavDrawer isOpen={isNavOpen} onClose={close} />
+        <AppShell.Main
+          id="main-content"
+          tabIndex={-1}
+          style={{ outline: 'none', minHeight: `calc(100dvh - ${FOOTER_HEIGHT}px)` }}
+        >
+          <Container size="lg" px={{ base: 'md', sm: 'lg' }} py={{ base: 'lg', sm: 'xl' }}>
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+        <Box
+          component="footer"
+          h={FOOTER_HEIGHT}
+          px="md"
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            borderTop: '1px solid var(--mantine-color-gray-2)',
+          }}
+        >
+          <DataSourcesLink size="xs" c="gray.7" underline="always" />
+        </Box>
+      </AppShell>
+    </PopupHost>
   );
 }

@@ -1,37 +1,21 @@
-import { ModalsProvider } from '@mantine/modals';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useLoadingBarWhileBusy } from './loading-bar.tsx';
 
-const MODAL_PROPS = {
-  centered: true,
-  radius: 'lg',
-  padding: 'xl',
-  styles: {
-    header: { justifyContent: 'center', textAlign: 'center' },
-    title: {
-      fontWeight: 700,
-      fontSize: 'var(--mantine-font-size-lg)',
-      lineHeight: 1.35,
-      color: 'var(--mantine-color-navy-9)',
-    },
-  },
-} as const;
-
 /*
- * Layout state (spec 1 section 3): the loading bar follows route loads and mutations,
- * and ModalsProvider is the one popup host ("popupCommon"): whatever popup is current
- * renders here, inside the router so it can navigate.
+ * Layout state (spec 1 section 3): the loading bar follows route loads and mutations, and a
+ * problem toast ends with its page. The popup host lives with the signed-in shell
+ * (popup-host.tsx), where every confirmation popup is opened.
  */
 export function RootLayout() {
   useLoadingBarWhileBusy();
   useToastsEndWithTheirPage();
   return (
-    <ModalsProvider modalProps={MODAL_PROPS}>
+    <>
       <Outlet />
       <ScrollRestoration />
-    </ModalsProvider>
+    </>
   );
 }
 

@@ -1,5 +1,8 @@
 import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/ko';
+import 'dayjs/locale/vi';
 import { IconCalendar } from '@tabler/icons-react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,32 +39,39 @@ export function GenderField<T extends FieldValues>({ control, name, error }: Fie
 const toPickerValue = (value: string) => (value ? value.replaceAll('/', '-') : null);
 const toWireValue = (value: string | null) => (value ? value.slice(0, 10).replaceAll('-', '/') : '');
 
+/**
+ * The one date picker of the portal; its settings and the dates library's month and weekday
+ * names come with it, not with the first page.
+ */
 export function BirthField<T extends FieldValues>({ control, name, error }: FieldProps<T>) {
   const { t, i18n } = useTranslation();
-  const displayFormat = i18n.resolvedLanguage === 'ko' ? 'YYYY.MM.DD' : 'DD/MM/YYYY';
+  const language = i18n.resolvedLanguage ?? 'en';
+  const displayFormat = language === 'ko' ? 'YYYY.MM.DD' : 'DD/MM/YYYY';
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <DatePickerInput
-          label={fieldLabel(t, 'birth')}
-          value={toPickerValue(field.value ?? '')}
-          onChange={(value) => field.onChange(toWireValue(value))}
-          onBlur={field.onBlur}
-          valueFormat={displayFormat}
-          placeholder={displayFormat}
-          defaultLevel="decade"
-          minDate="1900-01-01"
-          maxDate={new Date()}
-          clearable
-          clearButtonProps={{ 'aria-label': t('common.clear') }}
-          leftSection={<IconCalendar size={18} aria-hidden />}
-          error={fieldErrorText(t, 'birth', error)}
-          size="md"
-        />
-      )}
-    />
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <DatePickerInput
+            label={fieldLabel(t, 'birth')}
+            value={toPickerValue(field.value ?? '')}
+            onChange={(value) => field.onChange(toWireValue(value))}
+            onBlur={field.onBlur}
+            valueFormat={displayFormat}
+            placeholder={displayFormat}
+            defaultLevel="decade"
+            minDate="1900-01-01"
+            maxDate={new Date()}
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            leftSection={<IconCalendar size={18} aria-hidden />}
+            error={fieldErrorText(t, 'birth', error)}
+            size="md"
+          />
+        )}
+      />
+    </DatesProvider>
   );
 }
 

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type LoginResult, loginRequestSchema } from '@skyparcel/domain/auth-contracts';
+import type { LoginRequest, LoginResult } from '@skyparcel/domain/auth-contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,23 +7,34 @@ import { Link } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useLogin } from '../api/login.ts';
 
 type LoginFormProps = { onSuccess: (result: LoginResult) => void };
+
+// The sign-in page is most visitors' first page: its rules come when the form is first used.
+const loginResolver = lazyResolver<LoginRequest>(() =>
+  import('./login-validation.ts').then((module) => module.loginResolver),
+);
 
 /** Sign-in with a phone number (personal) or a customer code (business). */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const loginMutation = useLogin({ onSuccess });
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
   const { errors } = formState;
   const onSubmit = handleSubmit((values) => loginMutation.mutate(values));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={loginMutation.isError ? 'login-error' : undefined}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={loginResolver.preload}
+      noValidate
+      aria-describedby={loginMutation.isError ? 'login-error' : undefined}
+    >
       <Stack gap="md">
         <TextInput
           {...register('username')}

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPageRequest, registerWebApp, sendSpaIndex } from './web-app.ts';
+
+const INDEX = '<!doctype html><title>SkyParcel</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('SkyParcel '.repeat(50))});`;
+
+/** A build as the web's writes it: every text file with its .br and .gz. */
+function writeWithCompressed(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'skyparcel-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeWithCompressed(path.join(dist, 'index.html'), INDEX);
+  writeWithCompressed(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'plain-def456.css'), 'body{margin:0}');
+  app = Fastify();
+  app.setNotFoundHandler((request, reply) =>
+    isPageRequest(request) ? sendSpaIndex(reply) : reply.code(404).send({ status: false }),
+  );
+  expect(await registerWebApp(app, dist)).toBe(true);
+});
+afterAll(() => app.close());
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the web app', () => {
+  it('sends a hashed asset as brotli when the browser takes it, cached for a year', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one that takes neither', async () => {
+    const gzip = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends a file without compressed copies as it is', async () => {
+    const response = await get('/assets/plain-def456.css', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('body{margin:0}');
+  });
+
+  it('sends index.html compressed and never cached unchecked, at / and for any page path', async () => {
+    for (const url of ['/', '/index.html', '/auth', '/address/select/c2c/sender?page=2']) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX);
+    }
+    const plain = await get('/c2c-order-payment');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(INDEX);
+  });
+
+  it('does not answer a missing file with the page', async () => {
+    const response = await get('/assets/missing.js', 'br');
+    expect(response.statusCode).toBe(404);
+  });
+});

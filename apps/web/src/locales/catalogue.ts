@@ -1,0 +1,20 @@
+import type { Language } from '@skyparcel/domain/locale';
+
+type JsonModule = { default: Record<string, unknown> };
+
+/*
+ * Each language's texts are their own chunks, fetched the first time the language is used: the
+ * web's texts plus the shared catalogue of error, validation and field texts (packages/domain,
+ * whose package exports only code, hence the path), so a first visit downloads one language.
+ */
+const LOADERS: Record<Language, () => Promise<[JsonModule, JsonModule]>> = {
+  en: () => Promise.all([import('./en.json'), import('../../../../packages/domain/src/locales/en.json')]),
+  vi: () => Promise.all([import('./vi.json'), import('../../../../packages/domain/src/locales/vi.json')]),
+  ko: () => Promise.all([import('./ko.json'), import('../../../../packages/domain/src/locales/ko.json')]),
+};
+
+/** The web's texts and the shared catalogue of one language, as one i18next namespace. */
+export async function loadCatalogue(language: Language): Promise<Record<string, unknown>> {
+  const [web, shared] = await LOADERS[language]();
+  return { ...web.default, ...shared.default };
+}

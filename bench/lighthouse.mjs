@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+/*
+ * `npm run bench:web [-- --quick]`: Lighthouse's performance audit, mobile with its default
+ * (simulated) throttling, of the sign-in page and of the order screen signed in as the demo
+ * customer, against the real server and the existing web build (brought up to date first by
+ * scripts/build-web-if-changed.mjs; with WEB_DIST_DIR set, that build is used as it is).
+ *
+ * Per page it prints the performance score, LCP, TBT and FCP (the median run of three, one with
+ * --quick) and the JS and CSS the first load downloaded: bytes on the wire (brotli, as the server
+ * sends them) and gzip (from the build's .gz files), the JS against the first-load budgets.
+ * It reports and never fails on the figures: it exits 0 whenever it ran. Chromium is Debian's
+ * (/usr/bin/chromium, or CHROMIUM_PATH); PORT picks the server's port (default 8291), and
+ * LIGHTHOUSE_REPORT_DIR keeps the full reports.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const isQuick = process.argv.includes('--quick');
+const RUNS = isQuick ? 1 : 3;
+const KIB = 1024;
+const DEMO = { username: '0901234567', password: 'Demo@12345' };
+/** First-load JS budgets (gzip), from the issue "Fast". */
+const BUDGET_KIB = { auth: 150, order: 220 };
+const PAGES = [
+  { key: 'auth', name: 'Sign-in (/auth)', path: '/auth', signedIn: false },
+  { key: 'order', name: 'Order screen (/c2c-order-payment)', path: '/c2c-order-payment', signedIn: true },
+];
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+// LIGHTHOUSE_REPORT_DIR keeps each run's full Lighthouse report (JSON) for a closer look.
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function pickPort() {
+  const wanted = Number(process.env.PORT ?? 8291);
+  if (await isPortFree(wanted)) return wanted;
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: distDir,
+      // Node's own warnings would bury the figures.
+      NODE_NO_WARNINGS: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return server;
+}
+
+async function waitForHealth(origin, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
+}
+
+/** The session exactly as the web app keeps it (apps/web/src/lib/auth-storage.ts). */
+async function demoSession(origin) {
+  const response = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  return JSON.stringify({ accessToken: body.data.access_token, expiresAt: Date.now() + body.data.expires_in * 1000 });
+}
+
+const COMPRESS = {
+  '.gz': (bytes) => gzipSync(bytes, { level: 9 }),
+  '.br': (bytes) => brotliCompressSync(bytes),
+};
+
+/** The size of the build's compressed copy (.gz or .br) of a file the page loaded; an older build without one is compressed here. */
+function compressedSizeOf(url, extension) {
+  const file = path.join(distDir, new URL(url).pathname);
+  try {
+    return statSync(`${file}${extension}`).size;
+  } catch {
+    try {
+      return COMPRESS[extension](readFileSync(file)).length;
+    } catch {
+      return 0;
+    }
+  }
+}
+
+function firstLoadBytes(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const sum = (type) => {
+    const picked = items.filter((item) => item.resourceType === type && item.url.startsWith(origin));
+    const total = (size) => picked.reduce((sum, item) => sum + size(item), 0);
+    return {
+      gzip: total((item) => compressedSizeOf(item.url, '.gz')),
+      brotli: total((item) => compressedSizeOf(item.url, '.br')),
+      // Bodies plus response headers, as Chromium received them.
+      wire: total((item) => item.transferSize ?? 0),
+      count: picked.length,
+    };
+  };
+  return { js: sum('Script'), css: sum('Stylesheet') };
+}
+
+async function auditOnce(browser, url, origin, session) {
+  const page = await browser.newPage();
+  try {
+    if (session) {
+      // Before any script of every document: Lighthouse clears the site's storage (and cache) first.
+      await page.evaluateOnNewDocument((auth) => {
+        try {
+          if (location.origin !== 'null') localStorage.setItem('auth', auth);
+        } catch {
+          // about:blank has no storage.
+        }
+      }, session);
+    }
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(
+        path.join(reportDir, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`),
+        result.report,
+      );
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+      bytes: firstLoadBytes(lhr, origin),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is tried again. */
+async function audit(browser, url, origin, session, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(browser, url, origin, session);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (run failed, trying again: ${error.message})`);
+    }
+  }
+}
+
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function report(page, runs) {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const budget = BUDGET_KIB[page.key] * KIB;
+  const { js, css } = median.bytes;
+  const verdict = js.gzip <= budget ? 'within' : 'OVER';
+  const lines = [
+    `${page.name}${median.finalUrl && !median.finalUrl.endsWith(page.path) ? ` (ended at ${median.finalUrl})` : ''}`,
+    `  performance ${median.score}${runs.length > 1 ? ` (runs: ${runs.map((run) => run.score).join(', ')})` : ''}`,
+    `  LCP ${seconds(median.lcp)}   TBT ${Math.round(median.tbt)} ms   FCP ${seconds(median.fcp)}`,
+    `  first-load JS  ${kib(js.gzip)} gzip, ${kib(js.brotli)} brotli (${kib(js.wire)} with headers) in ${js.count} files: ${verdict} the ${BUDGET_KIB[page.key]} KiB budget`,
+    `  first-load CSS ${kib(css.gzip)} gzip, ${kib(css.brotli)} brotli (${kib(css.wire)} with headers) in ${css.count} files`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  if (!process.env.WEB_DIST_DIR) {
+    const build = spawnSync(process.execPath, ['scripts/build-web-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the web build failed');
+  }
+  const port = await pickPort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startServer(port);
+  let browser;
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitForHealth(origin, server);
+    const session = await demoSession(origin);
+    browser = await puppeteer.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'],
+    });
+    console.log(
+      `Lighthouse ${isQuick ? '(quick: one run per page)' : `(median of ${RUNS} runs)`}, mobile, simulated throttling, ${origin}`,
+    );
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await audit(browser, `${origin}${page.path}`, origin, page.signedIn ? session : null));
+      }
+      report(page, runs);
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:web could not run: ${error.message}`);
+  process.exitCode = 1;
+});
