@@ -1,0 +1,113 @@
+// The calls under load: the demo customer's price call and order creation, driven by autocannon.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+
+const DEMO = { username: '0901234567', password: 'Demo@12345' };
+/** Small and light: a 10-second run of orders on one route stays far from a flight's capacity. */
+const PARCEL = { weight: 0.1, dimension: '10x10x5' };
+
+async function call(base, path, { token, body, headers } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => null);
+  return { status: response.status, json };
+}
+
+/**
+ * Signs the demo personal account in and builds the two request bodies: the price call between
+ * its Ho Chi Minh City sender and Hanoi receiver (an inter-city route served by a flight), and
+ * a door-to-door cash order on the same route with the total the server prices it at.
+ * `firstOrder` says why a first order was refused (a full flight, say), null when it was created.
+ */
+export async function demoSession(base) {
+  const login = await call(base, '/api/v1/auth/login', { body: DEMO });
+  const token = login.json?.data?.access_token;
+  if (!token) throw new Error(`demo sign-in answered ${login.status}: ${JSON.stringify(login.json)}`);
+  const book = (await call(base, '/api/v2/address', { token, body: {} })).json.data;
+  const sender = book.find((address) => address.province === '79');
+  const receiver = book.find((address) => address.province === '01');
+  const groups = (await call(base, '/api/v1/producttypes/language/en', { token })).json.data;
+  const product = groups[0].products.find((candidate) => candidate.code === 'CLOTHES');
+  if (!sender || !receiver || !product) throw new Error('the demo address book or catalogue is not seeded');
+
+  const priceBody = {
+    sender_address_id: sender.id,
+    receiver_address_id: receiver.id,
+    product_id: product.id,
+    ...PARCEL,
+  };
+  const priced = await call(base, '/api/v1/order/calculate-price', { token, body: priceBody });
+  const method = priced.json?.data?.methods?.find((candidate) => candidate.delivery_type === 'D2D');
+  if (!method || method.unavailable) {
+    throw new Error(`the price call offers no door-to-door method: ${JSON.stringify(priced.json).slice(0, 400)}`);
+  }
+  // The order's total with no voucher, extras or Super slot (packages/domain order-fees).
+  const orderBody = {
+    ...priceBody,
+    delivery_type: 'D2D',
+    amount: method.price + method.duty_fee,
+    payment_method: 'cash',
+    note: 'bench',
+    extra_prices: [],
+    ben_agreed: true,
+  };
+  // One order first: it shows the body is accepted (and corrects the total if the rule moved).
+  let probe = await call(base, '/api/v1/order', { token, body: orderBody, headers: idempotencyHeader() });
+  if (probe.status === 409 && probe.json?.code === 'PRICE_CHANGED') {
+    orderBody.amount = probe.json.data.amount;
+    probe = await call(base, '/api/v1/order', { token, body: orderBody, headers: idempotencyHeader() });
+  }
+  const firstOrder =
+    probe.status === 201 ? null : `the first order answered ${probe.status} ${probe.json?.code ?? ''}`.trim();
+  return { token, priceBody, orderBody, flight: method.flight?.flight_number ?? null, firstOrder };
+}
+
+const idempotencyHeader = () => ({ 'idempotency-key': `bench-${randomUUID()}` });
+
+/**
+ * autocannon for `seconds` at `connections`. With `uniqueKeys` every request carries its own
+ * Idempotency-Key. Answers req/s, latencies, and what did not succeed (status and error code).
+ */
+export async function drive({ url, method = 'GET', token, body, connections, seconds, uniqueKeys = false }) {
+  const refusals = new Map();
+  const headers = {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  const request = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ...(uniqueKeys ? { setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...idempotencyHeader() } }) } : {}),
+    onResponse: (status, responseBody) => {
+      if (status < 300) return;
+      let code = '';
+      try {
+        code = JSON.parse(responseBody).code ?? '';
+      } catch {
+        // not JSON
+      }
+      const key = `${status}${code ? ` ${code}` : ''}`;
+      refusals.set(key, (refusals.get(key) ?? 0) + 1);
+    },
+  };
+  const result = await autocannon({ url, connections, duration: seconds, requests: [request] });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    refusals: Object.fromEntries(refusals),
+  };
+}

@@ -1,0 +1,316 @@
+// `npm run bench [-- --quick] [--only=pglite|postgres] [--seconds=N]`: the server's throughput,
+// latency, start-up time and memory on this machine, each against a limit measured in the same
+// run (a bare Fastify server, pgbench) or a fixed target, printed as one table (bench/README.md).
+// Figures are not asserted: the run exits 0 when it completes, 1 when something fails to start.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { demoSession, drive } from './load.mjs';
+import { findPgbench, pgbenchInsertTps, startThrowawayCluster } from './postgres.mjs';
+import { cleanUp, freePort, median, onCleanup, startServer } from './processes.mjs';
+import { formats, Report } from './report.mjs';
+
+const TARGETS = {
+  /** Price call at 10 connections, as a share of the bare route's req/s. */
+  priceShareOfBare: { postgres: 0.25, pglite: 0.15 },
+  /** Price call p99 at 100 connections. */
+  priceP99Ms: 25,
+  /** Order creation at 10 connections, as a share of pgbench's single-row insert tps. */
+  orderShareOfInsertTps: 0.1,
+  startExistingMs: 2000,
+  startFreshMs: 4000,
+  idleRssMiB: 300,
+};
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    seconds: { type: 'string' },
+  },
+});
+if (flags.only && !['pglite', 'postgres'].includes(flags.only)) {
+  console.error('--only takes pglite or postgres');
+  process.exit(2);
+}
+const seconds = Number(flags.seconds ?? (flags.quick ? 2 : 10));
+if (!(seconds > 0)) {
+  console.error('--seconds takes a positive number');
+  process.exit(2);
+}
+/** Unmeasured load first, so the JIT and the database caches are warm when the clock starts. */
+const warmUpSeconds = flags.quick ? 1 : Math.min(3, seconds);
+/** Start-ups on an existing database and of the bare server are timed this many times (median). */
+const startRepeats = flags.quick ? 1 : 3;
+
+const report = new Report();
+const runStartedAt = performance.now();
+
+function progress(text) {
+  console.log(`[${((performance.now() - runStartedAt) / 1000).toFixed(0).padStart(3)} s] ${text}`);
+}
+
+const describe = (result) =>
+  `${formats.rps(result.rps)}, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.non2xx} non-2xx, ` +
+  `${result.errors} errors (${result.timeouts} timeouts)`;
+
+const refusalText = (refusals) =>
+  Object.entries(refusals)
+    .map(([what, count]) => `${count}× ${what}`)
+    .join(', ');
+
+/** Starts the same server `times` times (stopping all but the last): the median start-up and the last server. */
+async function startRepeatedly(times, start) {
+  const startups = [];
+  let server;
+  for (let index = 0; index < times; index++) {
+    if (server) await server.stop();
+    server = await start();
+    startups.push(server.startupMs);
+  }
+  return { server, startupMs: median(startups), startups };
+}
+
+/** Resident memory once the process has settled after start-up. */
+async function idleRss(server) {
+  await sleep(1500);
+  return server.rssMiB();
+}
+
+async function benchBare() {
+  const port = await freePort();
+  const start = () =>
+    startServer({
+      name: 'bare Fastify',
+      args: [path.join('bench', 'bare-fastify.mjs'), String(port)],
+      healthUrl: `http://127.0.0.1:${port}/`,
+    });
+  const { server, startupMs } = await startRepeatedly(startRepeats, start);
+  const rss = await idleRss(server);
+  const url = `http://127.0.0.1:${port}/`;
+  await drive({ url, connections: 10, seconds: warmUpSeconds });
+  const load = await drive({ url, connections: 10, seconds });
+  const rssAfter = server.rssMiB();
+  await server.stop();
+  progress(`bare Fastify: ${describe(load)}; start ${formats.s(startupMs)}, RSS ${formats.mib(rss)}`);
+  return { startupMs, rss, rssAfter, load };
+}
+
+function realServer(port, env) {
+  return startServer({
+    name: 'SkyParcel server',
+    args: ['--import', 'tsx', path.join('apps', 'server', 'src', 'server.ts')],
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+    healthUrl: `http://127.0.0.1:${port}/api/health`,
+  });
+}
+
+/**
+ * Waits until the server has worked off what the last phase left queued (autocannon stops
+ * sending, not the server working): a health check answering within 50 ms, or 30 s at most.
+ */
+async function settle(base) {
+  const deadline = performance.now() + 30_000;
+  while (performance.now() < deadline) {
+    const startedAt = performance.now();
+    await fetch(`${base}/api/health`).then((response) => response.arrayBuffer());
+    if (performance.now() - startedAt < 50) return;
+    await sleep(100);
+  }
+}
+
+/** Price call at 10 and 100 connections, then orders at 10, on a started server. */
+async function driveServer(label, base) {
+  const session = await demoSession(base);
+  if (session.firstOrder) report.note(`${label}: ${session.firstOrder}`);
+  const price = { url: `${base}/api/v1/order/calculate-price`, method: 'POST', token: session.token };
+  await drive({ ...price, body: session.priceBody, connections: 10, seconds: warmUpSeconds });
+  await settle(base);
+  const price10 = await drive({ ...price, body: session.priceBody, connections: 10, seconds });
+  progress(`${label} price call, 10 connections: ${describe(price10)}`);
+  await settle(base);
+  const price100 = await drive({ ...price, body: session.priceBody, connections: 100, seconds });
+  progress(`${label} price call, 100 connections: ${describe(price100)}`);
+  await settle(base);
+  const order = {
+    url: `${base}/api/v1/order`,
+    method: 'POST',
+    token: session.token,
+    body: session.orderBody,
+    connections: 10,
+    uniqueKeys: true,
+  };
+  await drive({ ...order, seconds: 1 });
+  await settle(base);
+  const orders10 = await drive({ ...order, seconds });
+  progress(`${label} orders (flight ${session.flight}), 10 connections: ${describe(orders10)}`);
+  if (orders10.non2xx) progress(`${label} orders refused: ${refusalText(orders10.refusals)}`);
+  return { price10, price100, orders10 };
+}
+
+function reportPriceCalls(label, results, bare, share) {
+  const limit = bare.load.rps * share;
+  report.target(`price call, 10 conn`, results.price10.rps, formats.rps, {
+    atLeast: limit,
+    limitNote: `${share * 100}% of bare`,
+  });
+  report.info('price call, 10 conn p99', results.price10.p99, formats.ms);
+  report.target('price call, 100 conn p99', results.price100.p99, formats.ms, { below: TARGETS.priceP99Ms });
+  report.info('price call, 100 conn', results.price100.rps, formats.rps);
+  // autocannon counts timeouts among its errors.
+  const { errors, timeouts, non2xx } = results.price100;
+  report.zero('price call, 100 conn errors + non-2xx', errors + non2xx, `${timeouts} timeouts among the errors`);
+  if (results.price10.non2xx || results.price10.errors) {
+    report.note(
+      `${label} price call at 10 connections: ${results.price10.non2xx} non-2xx, ${results.price10.errors} errors`,
+    );
+  }
+}
+
+function reportOrders(label, orders) {
+  if (orders.non2xx) {
+    report.note(
+      `${label} orders not created: ${orders.non2xx} of ${orders.requests} (${refusalText(orders.refusals)})`,
+    );
+  }
+  report.info(
+    'orders refused (non-2xx), 10 conn',
+    orders.non2xx,
+    formats.count,
+    `of ${formats.count(orders.requests)}`,
+  );
+  if (orders.errors || orders.timeouts) {
+    report.note(`${label} orders: ${orders.errors} errors (${orders.timeouts} of them timeouts)`);
+  }
+}
+
+async function benchPglite(bare) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'skyparcel-bench-pglite-'));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  const port = await freePort();
+  // A template folder of the run's own: the first new database builds it (as on a machine that
+  // never started the server), the next new one is a copy of it (every new database after that).
+  // DATABASE_URL, when set for the PostgreSQL part, must not reach these servers.
+  const template = { EMBEDDED_TEMPLATE_DIR: path.join(dir, 'template'), DATABASE_URL: undefined };
+  const env = { ...template, DATA_DIR: path.join(dir, 'data') };
+
+  const first = await realServer(port, { ...template, DATA_DIR: path.join(dir, 'first') });
+  await first.stop();
+  progress(`PGlite: first new database healthy in ${formats.s(first.startupMs)}`);
+  const fresh = await realServer(port, env);
+  const freshRss = await idleRss(fresh);
+  await fresh.stop();
+  progress(`PGlite: new database healthy in ${formats.s(fresh.startupMs)} (RSS ${formats.mib(freshRss)})`);
+  const { server, startupMs, startups } = await startRepeatedly(startRepeats, () => realServer(port, env));
+  const rss = await idleRss(server);
+  progress(
+    `PGlite: existing database healthy in ${formats.s(startupMs)} ` +
+      `(${startups.map((ms) => formats.s(ms)).join(', ')}), RSS ${formats.mib(rss)}`,
+  );
+  const results = await driveServer('PGlite', `http://127.0.0.1:${port}`);
+  const rssAfter = server.rssMiB();
+  await server.stop();
+
+  report.section('Embedded PGlite (DATA_DIR in a temp dir)');
+  report.info('start-up, first new database', first.startupMs, formats.s, 'builds the template: once per release');
+  report.target('start-up, new database', fresh.startupMs, formats.s, {
+    below: TARGETS.startFreshMs,
+    limitNote: 'template copied',
+  });
+  report.target('start-up, existing database', startupMs, formats.s, {
+    below: TARGETS.startExistingMs,
+    limitNote: startRepeats > 1 ? `median of ${startRepeats}` : '',
+  });
+  report.target('RSS idle after start', rss, formats.mib, {
+    below: TARGETS.idleRssMiB,
+    limitNote: `bare ${formats.mib(bare.rss)}`,
+  });
+  report.info('RSS idle after the new-database start', freshRss, formats.mib);
+  reportPriceCalls('PGlite', results, bare, TARGETS.priceShareOfBare.pglite);
+  report.info('order creation, 10 conn', results.orders10.rps, formats.rps, 'one route, one flight');
+  reportOrders('PGlite', results.orders10);
+  report.info('RSS right after the load', rssAfter, formats.mib, `bare ${formats.mib(bare.rssAfter)}`);
+}
+
+async function benchPostgres(bare) {
+  let url = process.env.DATABASE_URL;
+  let where = 'DATABASE_URL';
+  if (!url) {
+    progress('PostgreSQL: starting a throwaway cluster');
+    url = await startThrowawayCluster();
+    where = 'a throwaway cluster';
+  }
+  if (!url) {
+    report.note('PostgreSQL skipped: DATABASE_URL is not set and no /usr/lib/postgresql/*/bin/initdb is installed');
+    return;
+  }
+  const pgbench = await findPgbench();
+  let insertTps = null;
+  if (pgbench) {
+    insertTps = await pgbenchInsertTps(pgbench, url, seconds);
+    progress(`PostgreSQL: pgbench single-row insert, 10 clients: ${formats.tps(insertTps)}`);
+  } else {
+    report.note('pgbench not found: order creation on PostgreSQL has no limit to compare with');
+  }
+
+  const port = await freePort();
+  const server = await realServer(port, { DATABASE_URL: url });
+  const rss = await idleRss(server);
+  progress(`PostgreSQL: server healthy in ${formats.s(server.startupMs)}, RSS ${formats.mib(rss)}`);
+  const results = await driveServer('PostgreSQL', `http://127.0.0.1:${port}`);
+  const rssAfter = server.rssMiB();
+  await server.stop();
+
+  report.section(`PostgreSQL (${where})`);
+  report.info('start-up (migrate, seed when needed)', server.startupMs, formats.s);
+  reportPriceCalls('PostgreSQL', results, bare, TARGETS.priceShareOfBare.postgres);
+  if (insertTps !== null) {
+    report.info('pgbench single-row insert, 10 clients', insertTps, formats.tps);
+    report.target('order creation, 10 conn', results.orders10.rps, formats.rps, {
+      atLeast: insertTps * TARGETS.orderShareOfInsertTps,
+      limitNote: `${TARGETS.orderShareOfInsertTps * 100}% of pgbench`,
+    });
+  } else {
+    report.info('order creation, 10 conn', results.orders10.rps, formats.rps);
+  }
+  reportOrders('PostgreSQL', results.orders10);
+  report.info('RSS idle after start', rss, formats.mib, `bare ${formats.mib(bare.rss)}`);
+  report.info('RSS right after the load', rssAfter, formats.mib, `bare ${formats.mib(bare.rssAfter)}`);
+}
+
+let stopping = false;
+async function stop(reason, code) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n${reason}: stopping the servers and removing temp data`);
+  await cleanUp();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal, 130));
+process.on('uncaughtException', (error) => stop(`bench failed: ${error.stack ?? error}`, 1));
+process.on('unhandledRejection', (error) => stop(`bench failed: ${error?.stack ?? error}`, 1));
+
+try {
+  console.log(
+    `SkyParcel benchmark: ${seconds} s per load phase${flags.quick ? ' (quick)' : ''}, ` +
+      `${availableParallelism()} CPUs, node ${process.version}`,
+  );
+  const bare = await benchBare();
+  report.section('Bare Fastify (one GET route, no plugins)');
+  report.info('GET /, 10 conn', bare.load.rps, formats.rps, 'the reference for the price call');
+  report.info('GET /, 10 conn p99', bare.load.p99, formats.ms);
+  report.info('start-up', bare.startupMs, formats.s);
+  report.info('RSS idle / after the load', bare.rss, formats.mib, `after the load ${formats.mib(bare.rssAfter)}`);
+  if (flags.only !== 'postgres') await benchPglite(bare);
+  if (flags.only !== 'pglite') await benchPostgres(bare);
+  await cleanUp();
+  console.log();
+  report.print();
+  console.log(`run took ${((performance.now() - runStartedAt) / 1000).toFixed(0)} s`);
+} catch (error) {
+  console.error(`bench failed: ${error.stack ?? error.message}`);
+  await cleanUp();
+  process.exit(1);
+}
