@@ -17,6 +17,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where PGlite keeps its files; `memory` keeps them in memory only (tests). */
   DATA_DIR: z.string().default('data'),
+  /**
+   * Where a new embedded database's starting point (PostgreSQL's empty cluster, the migrations and
+   * the reference data: seconds of work) is kept, so the next new one is a copy; `off` builds it
+   * for every new database.
+   */
+  EMBEDDED_TEMPLATE_DIR: z.string().default('node_modules/.cache/skyparcel'),
   /** Reference data the seed reads (divisions, post codes, airports); reference-data/ ships it. */
   REFERENCE_DATA_DIR: z.string().default('reference-data'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -76,6 +82,8 @@ export type AppConfig = {
   port: number;
   logLevel: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  /** Null when switched off (EMBEDDED_TEMPLATE_DIR=off). */
+  embeddedTemplateDir: string | null;
   referenceDataDir: string;
   webDistDir: string;
   seedDemo: boolean;
@@ -118,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     database,
+    embeddedTemplateDir: e.EMBEDDED_TEMPLATE_DIR === 'off' ? null : fromRoot(e.EMBEDDED_TEMPLATE_DIR),
     referenceDataDir: fromRoot(e.REFERENCE_DATA_DIR),
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',

@@ -1,11 +1,14 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seed } from './db/seed/seed.ts';
+import { openConfiguredDatabase } from './db/seed/embedded-data-dir.ts';
 
-// Listen and shut down gracefully; everything else is in buildApp.
+// Listen and shut down gracefully; everything else is in buildApp. The database opens (a new
+// embedded one is first copied from its template, see embedded-data-dir.ts) while the
+// application's modules load: start-up takes about the longer of the two, not their sum.
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const opening = openConfiguredDatabase(config);
+opening.catch(() => {}); // awaited below, where a failure stops the start
+const [{ buildApp }, { seed }] = await Promise.all([import('./app.ts'), import('./db/seed/seed.ts')]);
+const database = await opening;
 await database.migrate();
 await seed(database.db, { demo: config.seedDemo, referenceDataDir: config.referenceDataDir });
 const app = await buildApp(config, { database });

@@ -1,9 +1,9 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database.
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { openConfiguredDatabase } from './seed/embedded-data-dir.ts';
 
 const config = loadConfig();
-const handle = await openDatabase(config.database);
+const handle = await openConfiguredDatabase(config);
 await handle.migrate();
 await handle.close();
 console.log(`Migrations applied (${handle.kind}).`);

@@ -1,10 +1,10 @@
 // `npm run db:seed`: site content and demo accounts into the configured database.
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { openConfiguredDatabase } from './embedded-data-dir.ts';
 import { seed } from './seed.ts';
 
 const config = loadConfig();
-const handle = await openDatabase(config.database);
+const handle = await openConfiguredDatabase(config);
 await handle.migrate();
 await seed(handle.db, { demo: true, referenceDataDir: config.referenceDataDir });
 await handle.close();

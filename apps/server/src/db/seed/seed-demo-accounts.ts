@@ -1,21 +1,45 @@
+import { inArray, or } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password-hash.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import demo from './data/demo-accounts.json' with { type: 'json' };
 
+type DemoAccount = (typeof demo.accounts)[number] & { phone?: string; customerCode?: string };
+
 /**
  * The demo accounts of the wire conventions (API.md). Existing accounts are left as they are, so
- * a restart never undoes what a user changed (profile, password).
+ * a restart never undoes what a user changed (profile, password); the password is hashed (scrypt,
+ * ~100 ms and 32 MiB) only when an account is missing.
  */
 export async function seedDemoAccounts(db: Database): Promise<void> {
+  const missing = await missingAccounts(db, demo.accounts);
+  if (missing.length === 0) return;
   const passwordHash = await hashPassword(demo.password);
-  const rows = demo.accounts.map((account): typeof users.$inferInsert => ({
-    ...account,
-    type: account.type as 'P' | 'B',
-    gender: account.gender as '1' | '0',
-    passwordHash,
-  }));
-  for (const row of rows) {
+  for (const account of missing) {
+    const row: typeof users.$inferInsert = {
+      ...account,
+      type: account.type as 'P' | 'B',
+      gender: account.gender as '1' | '0',
+      passwordHash,
+    };
     await db.insert(users).values(row).onConflictDoNothing();
   }
+}
+
+/** The accounts whose login (phone with its prefix, or customer code) no user has. */
+async function missingAccounts(db: Database, accounts: DemoAccount[]): Promise<DemoAccount[]> {
+  const phones = accounts.flatMap((account) => (account.phone ? [account.phone] : []));
+  const codes = accounts.flatMap((account) => (account.customerCode ? [account.customerCode] : []));
+  const rows = await db
+    .select({ prefixPhone: users.prefixPhone, phone: users.phone, customerCode: users.customerCode })
+    .from(users)
+    .where(or(inArray(users.phone, phones), inArray(users.customerCode, codes)));
+  return accounts.filter(
+    (account) =>
+      !rows.some((row) =>
+        account.customerCode
+          ? row.customerCode === account.customerCode
+          : row.phone === account.phone && row.prefixPhone === account.prefixPhone,
+      ),
+  );
 }

@@ -8,7 +8,7 @@ import { divisions, legacyVnWards } from '../../schema/locations.ts';
 import { krPostCodeAreas } from '../../schema/post-codes.ts';
 import { fromExcluded } from '../../upsert.ts';
 import krCorrections from '../data/kr-division-corrections.json' with { type: 'json' };
-import { reloadWhenChanged, replaceRows } from '../reload-when-changed.ts';
+import { reloadWhenChanged, replaceRowsInBulk } from '../reload-when-changed.ts';
 import { AIRPORT_FILES, readAirports } from './airports.ts';
 import { KR_DIVISION_FILES, readKrDivisions } from './kr-divisions.ts';
 import { KR_POST_CODE_FILES, readKrPostCodeAreas } from './kr-post-codes.ts';
@@ -20,28 +20,26 @@ const LOADER_VERSION = '3';
 
 /**
  * Loads the open reference data of reference-data/ (or REFERENCE_DATA_DIR) into its tables,
- * replacing the old rows whenever the files change; unchanged files are not reloaded.
+ * replacing the old rows whenever the files change; unchanged files are not reloaded (nor
+ * parsed: a start on an up-to-date database only hashes them).
  */
 export async function seedReferenceData(db: Database, referenceDataDir: string): Promise<void> {
-  if (!existsSync(referenceDataDir)) {
-    throw new Error(`REFERENCE_DATA_DIR not found: ${referenceDataDir} (a folder laid out like reference-data/)`);
-  }
-  const files = [...VN_DIVISION_FILES, ...KR_DIVISION_FILES, ...KR_POST_CODE_FILES];
-  await reloadWhenChanged(db, DATA_SET, fingerprint(referenceDataDir, files), async (tx) => {
+  const versions = referenceDataVersions(referenceDataDir);
+  await reloadWhenChanged(db, DATA_SET, versions.divisions, async (tx) => {
+    // Parsed rows live only in this scope: nothing of the files stays in memory after the load.
     const krDivisions = readKrDivisions(referenceDataDir);
-    await replaceRows(tx, divisions, [...readVnDivisions(referenceDataDir), ...krDivisions]);
-    await replaceRows(tx, legacyVnWards, readLegacyVnWards(referenceDataDir));
+    await replaceRowsInBulk(tx, divisions, [...readVnDivisions(referenceDataDir), ...krDivisions]);
+    await replaceRowsInBulk(tx, legacyVnWards, readLegacyVnWards(referenceDataDir));
     // Post code areas name their dong by its division code: they load with the divisions.
-    await replaceRows(tx, krPostCodeAreas, readKrPostCodeAreas(referenceDataDir, krDivisions));
+    await replaceRowsInBulk(tx, krPostCodeAreas, readKrPostCodeAreas(referenceDataDir, krDivisions));
     // Fresh statistics, so name searches use the trigram index at once (PGlite has no autovacuum).
-    await tx.execute(sql`analyze ${divisions}, ${krPostCodeAreas}`);
+    await tx.execute(sql`analyze ${divisions}, ${legacyVnWards}, ${krPostCodeAreas}`);
   });
   // Airports are upserted, not replaced: flights refer to them.
-  const airportRows = readAirports(referenceDataDir);
-  await reloadWhenChanged(db, 'airports', fingerprint(referenceDataDir, AIRPORT_FILES), async (tx) => {
+  await reloadWhenChanged(db, 'airports', versions.airports, async (tx) => {
     await tx
       .insert(airports)
-      .values(airportRows)
+      .values(readAirports(referenceDataDir))
       .onConflictDoUpdate({
         target: airports.iata,
         set: fromExcluded(airports, [
@@ -55,6 +53,17 @@ export async function seedReferenceData(db: Database, referenceDataDir: string):
         ]),
       });
   });
+}
+
+/** The versions the data sets are loaded under: a new data release (or loader) changes them. */
+export function referenceDataVersions(referenceDataDir: string): { divisions: string; airports: string } {
+  if (!existsSync(referenceDataDir)) {
+    throw new Error(`REFERENCE_DATA_DIR not found: ${referenceDataDir} (a folder laid out like reference-data/)`);
+  }
+  return {
+    divisions: fingerprint(referenceDataDir, [...VN_DIVISION_FILES, ...KR_DIVISION_FILES, ...KR_POST_CODE_FILES]),
+    airports: fingerprint(referenceDataDir, AIRPORT_FILES),
+  };
 }
 
 /** The files' contents and our corrections, hashed: a new data release changes it. */
