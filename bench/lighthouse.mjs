@@ -3,7 +3,7 @@
  * `npm run bench:web [-- --quick]`: Lighthouse's performance audit, mobile with its default
  * (simulated) throttling, of the sign-in page and of the order screen signed in as the demo
  * customer, against the real server and the existing web build (brought up to date first by
- * scripts/build-web-if-changed.mjs; with WEB_DIST_DIR set, that build is used as it is).
+ * scripts/build-if-changed.mjs; with WEB_DIST_DIR set, that build is used as it is).
  *
  * Per page it prints the performance score, LCP, TBT and FCP (the median run of three, one with
  * --quick) and the JS and CSS the first load downloaded: bytes on the wire (brotli, as the server
@@ -12,7 +12,7 @@
  * (/usr/bin/chromium, or CHROMIUM_PATH); PORT picks the server's port (default 8291), and
  * LIGHTHOUSE_REPORT_DIR keeps the full reports.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { buildIfChanged, SERVER_BUNDLE } from '../scripts/build-if-changed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isQuick = process.argv.includes('--quick');
@@ -59,7 +60,7 @@ async function pickPort() {
 }
 
 function startServer(port) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,
@@ -213,10 +214,8 @@ function report(page, runs) {
 }
 
 async function main() {
-  if (!process.env.WEB_DIST_DIR) {
-    const build = spawnSync(process.execPath, ['scripts/build-web-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('the web build failed');
-  }
+  if (!process.env.WEB_DIST_DIR) buildIfChanged('web');
+  buildIfChanged('server');
   const port = await pickPort();
   const origin = `http://127.0.0.1:${port}`;
   const server = startServer(port);

@@ -7,6 +7,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { buildIfChanged, SERVER_BUNDLE } from '../scripts/build-if-changed.mjs';
 import { demoSession, drive } from './load.mjs';
 import { findPgbench, pgbenchInsertTps, startThrowawayCluster } from './postgres.mjs';
 import { cleanUp, freePort, median, onCleanup, startServer } from './processes.mjs';
@@ -101,7 +102,7 @@ async function benchBare() {
 function realServer(port, env) {
   return startServer({
     name: 'SkyParcel server',
-    args: ['--import', 'tsx', path.join('apps', 'server', 'src', 'server.ts')],
+    args: [SERVER_BUNDLE],
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
     healthUrl: `http://127.0.0.1:${port}/api/health`,
   });
@@ -297,6 +298,7 @@ try {
     `SkyParcel benchmark: ${seconds} s per load phase${flags.quick ? ' (quick)' : ''}, ` +
       `${availableParallelism()} CPUs, node ${process.version}`,
   );
+  buildIfChanged('server'); // the bundle npm start runs
   const bare = await benchBare();
   report.section('Bare Fastify (one GET route, no plugins)');
   report.info('GET /, 10 conn', bare.load.rps, formats.rps, 'the reference for the price call');

@@ -1,10 +1,12 @@
-// Starts the real server on the given PostgreSQL (as `npm start` would, minus the build),
+// Starts the real server on the given PostgreSQL (as `npm start` would, minus the web build),
 // waits for /api/health, signs the demo personal account in, then stops it.
 import { spawn } from 'node:child_process';
+import { buildIfChanged, SERVER_BUNDLE } from './build-if-changed.mjs';
 
 const databaseUrl = process.argv[2];
 const port = 8198;
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+buildIfChanged('server');
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });

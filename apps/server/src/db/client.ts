@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -12,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { attachReferenceCache, ReferenceCache } from './reference-cache.ts';
 import { type ChangeListener, listenToPglite, listenToPostgres } from './reference-changes.ts';
 import * as schema from './schema/index.ts';
@@ -39,8 +38,6 @@ class StatementCounter implements Logger {
   }
 }
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url);
   return wrapPglite(await createPglite({ dataDir: database.dataDir ?? undefined }));
@@ -62,7 +59,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     statementsSent: () => statements.count,
     close: async () => {
       await changes.stop();
@@ -82,7 +79,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     statementsSent: () => statements.count,
     close: async () => {
       await changes.stop();

@@ -21,7 +21,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     index: 'index.html',
     preCompressed: true,
-    // The build stamp (scripts/build-web-if-changed.mjs) and any other dotfile stay private.
+    // The build stamp (scripts/build-if-changed.mjs) and any other dotfile stay private.
     dotfiles: 'ignore',
     // Also called for sendFile (the SPA fallback below), with the path of the file actually sent.
     setHeaders: (reply, filePath) => {

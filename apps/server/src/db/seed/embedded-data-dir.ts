@@ -15,6 +15,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../config.ts';
+import { MIGRATIONS_DIR, RUNS_FROM_SOURCE, SERVER_ROOT } from '../../paths.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 
 /*
@@ -30,8 +31,6 @@ import { type DatabaseHandle, openDatabase } from '../client.ts';
 
 /** Raise when what a template holds changes without its inputs changing. */
 const TEMPLATE_VERSION = '1';
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-const BUILD_SCRIPT = fileURLToPath(new URL('./build-embedded-template.ts', import.meta.url));
 /** Templates of other inputs older than this are removed when a new one is made. */
 const STALE_TEMPLATE_MS = 60 * 60_000;
 
@@ -89,11 +88,11 @@ async function templateKey(referenceDataDir: string): Promise<string> {
   const { referenceDataVersions } = await import('./reference/seed-reference-data.ts');
   const versions = referenceDataVersions(referenceDataDir);
   const hash = createHash('sha256').update(TEMPLATE_VERSION).update(pgliteVersion());
-  const migrations = readdirSync(MIGRATIONS_FOLDER)
+  const migrations = readdirSync(MIGRATIONS_DIR)
     .filter((file) => file.endsWith('.sql'))
     .sort()
     .concat(path.join('meta', '_journal.json'));
-  for (const file of migrations) hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  for (const file of migrations) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   return hash.update(versions.divisions).update(versions.airports).digest('hex').slice(0, 16);
 }
 
@@ -142,9 +141,12 @@ function isRunning(pid: number): boolean {
 
 class BuildFailed extends Error {}
 
-/** build-embedded-template.ts in a child process with the TypeScript loader. */
+/** build-embedded-template in a child process: its bundle, or its source with the TypeScript loader. */
 function buildTemplate(dataDir: string, referenceDataDir: string): Promise<void> {
-  const args = ['--import', import.meta.resolve('tsx'), BUILD_SCRIPT, dataDir, referenceDataDir];
+  const script = RUNS_FROM_SOURCE
+    ? ['--import', import.meta.resolve('tsx'), fileURLToPath(new URL('./build-embedded-template.ts', import.meta.url))]
+    : [path.join(SERVER_ROOT, 'dist/build-embedded-template.js')];
+  const args = [...script, dataDir, referenceDataDir];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
       if (!error) return resolve();

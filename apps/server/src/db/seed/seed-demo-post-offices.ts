@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { importPostOffices } from '../../modules/post-offices/import-post-offices.ts';
 import { countPostOffices } from '../../modules/post-offices/post-office-repository.ts';
+import { SEED_DATA_DIR } from '../../paths.ts';
 import type { Database } from '../client.ts';
 
-const DEMO_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'data/demo-post-offices.csv');
+const DEMO_FILE = path.join(SEED_DATA_DIR, 'demo-post-offices.csv');
 
 /** The demo network (tools/generate-demo-post-offices.ts), only into an empty table. */
 export async function seedDemoPostOffices(db: Database): Promise<void> {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { extendSchedule, SCHEDULE_HORIZON_DAYS } from '../../modules/flights/extend-schedule.ts';
+import { SEED_DATA_DIR } from '../../paths.ts';
 import type { Database } from '../client.ts';
 import schedule from './data/flight-schedule.json' with { type: 'json' };
 import { referenceDataVersions, seedReferenceData } from './reference/seed-reference-data.ts';
@@ -19,7 +19,6 @@ export type SeedOptions = { demo: boolean; referenceDataDir: string; now?: Date 
 
 /** Raise when what the seed writes changes while its data files stay the same. */
 const SEED_VERSION = '1';
-const SEED_DATA_DIR = fileURLToPath(new URL('./data', import.meta.url));
 
 /**
  * Idempotent: safe to run at every start. A stamp (seed_versions `seed`) holds the hash of
