@@ -1,4 +1,5 @@
-import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { readReference } from '../../db/reference-cache.ts';
@@ -63,29 +64,69 @@ export function findServedAirports(db: Database, country: string, province: stri
   );
 }
 
-/** The first flight between any of the origin and destination airports in the window with room for the weight. */
-export async function findFirstFlightWithRoom(
-  db: Database,
-  query: { origins: string[]; destinations: string[]; from: Date; to: Date; weightG: number },
-): Promise<FlightRow | undefined> {
-  if (query.origins.length === 0 || query.destinations.length === 0) return undefined;
-  // Prepared: every inter-city price asks it once per tier.
-  const prepared = preparedQuery(db, 'first_flight_with_room', (on) =>
+export type FlightAsk = { origins: string[]; destinations: string[]; from: Date; to: Date; weightG: number };
+
+/**
+ * The first flight between any of the origin and destination airports in the window with room
+ * for the weight. Asks made at the same moment (both tiers of one price call) share one
+ * statement: DataLoader gathers them and `findFirstFlightsWithRoom` answers them together.
+ */
+export function findFirstFlightWithRoom(db: Database, ask: FlightAsk): Promise<FlightRow | undefined> {
+  if (ask.origins.length === 0 || ask.destinations.length === 0) return Promise.resolve(undefined);
+  let loader = flightLoaders.get(db);
+  if (!loader) {
+    // No cache: remaining weight changes with every booking, each ask reads it afresh.
+    loader = new DataLoader((asks) => findFirstFlightsWithRoom(db, asks), { cache: false });
+    flightLoaders.set(db, loader);
+  }
+  return loader.load(ask);
+}
+
+const flightLoaders = new WeakMap<Database, DataLoader<FlightAsk, FlightRow | undefined>>();
+
+/**
+ * Each ask's first flight, in one prepared statement: the asks go in as one JSON parameter and
+ * each picks its flight by the route index; the picked rows come back without saying whose they
+ * are, so each ask takes the earliest returned flight that meets it, which is the one it picked.
+ */
+async function findFirstFlightsWithRoom(db: Database, asks: readonly FlightAsk[]): Promise<(FlightRow | undefined)[]> {
+  const prepared = preparedQuery(db, 'first_flights_with_room', (on) =>
     on
       .select()
       .from(flights)
       .where(
-        and(
-          sql`${flights.origin} = any(${sql.placeholder('origins')}::text[])`,
-          sql`${flights.destination} = any(${sql.placeholder('destinations')}::text[])`,
-          between(flights.departureAt, sql.placeholder('from'), sql.placeholder('to')),
-          gte(flights.remainingG, sql.placeholder('weightG')),
-        ),
+        sql`${flights.id} = any(array(
+          select (
+            select picked.id from ${flights} picked
+            where picked.origin = any(ask.origins) and picked.destination = any(ask.destinations)
+              and picked.departure_at between ask.from_at and ask.to_at and picked.remaining_g >= ask.weight_g
+            order by picked.departure_at, picked.id limit 1)
+          from jsonb_to_recordset(${sql.placeholder('asks')}::jsonb)
+            as ask(origins text[], destinations text[], from_at timestamptz, to_at timestamptz, weight_g integer)))`,
       )
-      .orderBy(asc(flights.departureAt))
-      .limit(1)
-      .prepare('first_flight_with_room'),
+      .orderBy(asc(flights.departureAt), asc(flights.id))
+      .prepare('first_flights_with_room'),
   );
-  const [row] = await prepared.execute(query);
-  return row;
+  const rows = await prepared.execute({
+    asks: JSON.stringify(
+      asks.map((ask) => ({
+        origins: ask.origins,
+        destinations: ask.destinations,
+        from_at: ask.from.toISOString(),
+        to_at: ask.to.toISOString(),
+        weight_g: ask.weightG,
+      })),
+    ),
+  });
+  return asks.map((ask) => rows.find((flight) => meets(flight, ask)));
+}
+
+function meets(flight: FlightRow, ask: FlightAsk): boolean {
+  return (
+    ask.origins.includes(flight.origin) &&
+    ask.destinations.includes(flight.destination) &&
+    flight.departureAt >= ask.from &&
+    flight.departureAt <= ask.to &&
+    flight.remainingG >= ask.weightG
+  );
 }

@@ -97,3 +97,26 @@ describe('booking weight', () => {
     expect((await nextHanoiToSaigon()).remainingG).toBe(flight.capacityG);
   });
 });
+
+describe('finding the first flight with room', () => {
+  it('answers asks made together in one statement, each with its own first flight', async () => {
+    const first = await nextHanoiToSaigon();
+    await setRemaining(first.id, 500);
+    const week = { from: new Date(), to: new Date(Date.now() + 7 * 86_400_000) };
+    const hanoiToSaigon = { origins: ['HAN'], destinations: ['SGN'], ...week };
+    const before = t.statementsSent();
+    const [light, heavy, reverse, nowhere] = await Promise.all([
+      findFirstFlightWithRoom(t.db, { ...hanoiToSaigon, weightG: 400 }),
+      findFirstFlightWithRoom(t.db, { ...hanoiToSaigon, weightG: 600 }),
+      findFirstFlightWithRoom(t.db, { origins: ['SGN'], destinations: ['HAN'], ...week, weightG: 400 }),
+      findFirstFlightWithRoom(t.db, { ...hanoiToSaigon, from: week.to, to: week.to, weightG: 400 }),
+    ]);
+    expect(t.statementsSent() - before).toBe(1);
+    expect(light?.id).toBe(first.id);
+    // The first flight has 500 g left: the heavier parcel takes the next one.
+    expect(heavy?.departureAt.getTime()).toBeGreaterThan(first.departureAt.getTime());
+    expect(heavy).toMatchObject({ origin: 'HAN', destination: 'SGN' });
+    expect(reverse).toMatchObject({ origin: 'SGN', destination: 'HAN' });
+    expect(nowhere).toBeUndefined();
+  });
+});
