@@ -14,7 +14,7 @@ const KIB = 1024;
  * 150 KiB (sign-in) and 220 KiB (order screen) of gzip; these limits hold what was reached
  * (docs/decisions.md, "First load"), so a change that makes a first page heavier shows here.
  */
-const JS_LIMIT = { auth: 180 * KIB, order: 330 * KIB };
+const JS_LIMIT = { auth: 180 * KIB, order: 280 * KIB };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Loaded = {

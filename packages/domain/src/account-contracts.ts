@@ -13,6 +13,9 @@ import {
 import { isValidPhoneDigits } from './phone.ts';
 import { taxNumberIssue } from './tax-number.ts';
 
+// The header's name rule lives with the zod-free rules (the web shell shows it without zod).
+export { displayName } from './account-rules.ts';
+
 /*
  * The calls of the account module (the profile), and the field rules account data shares with
  * sign-up (auth-contracts.ts). The server enforces them, the web forms preview them. Every issue
@@ -144,8 +147,3 @@ export const profileSchema = z.object({
   hasCargoContract: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-/** The name the header shows: the person for personal accounts, the company for business ones. */
-export function displayName(profile: Pick<Profile, 'type' | 'name' | 'companyName'>): string {
-  return (profile.type === 'B' ? profile.companyName : profile.name) ?? '';
-}

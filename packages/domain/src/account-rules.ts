@@ -1,3 +1,5 @@
+import type { Profile } from './account-contracts.ts';
+
 /*
  * Limits for account data. Spec 2 section 9 fixes name 45, street 250 and identity 24;
  * the password bounds are ours (docs/decisions.md, "Password rules").
@@ -102,4 +104,9 @@ export function isValidBirth(value: string, today: Date = new Date()): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDate = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return isRealDate && year >= 1900 && date.getTime() <= today.getTime();
+}
+
+/** The name the header shows: the person for personal accounts, the company for business ones. */
+export function displayName(profile: Pick<Profile, 'type' | 'name' | 'companyName'>): string {
+  return (profile.type === 'B' ? profile.companyName : profile.name) ?? '';
 }

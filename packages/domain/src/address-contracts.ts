@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personNameSchema } from './account-contracts.ts';
 import { IDENTITY_MAX_LENGTH, IDENTITY_MIN_DIGITS, PERSON_NAME_MAX_LENGTH, textLength } from './account-rules.ts';
+import { ADDRESS_PAGE_SIZE, ADDRESS_PAGE_SIZE_MAX } from './address-rules.ts';
 import { KOREAN_POST_CODE_PATTERN } from './location-contracts.ts';
 import { COUNTRIES, hasDistrictLevel, KOREA_COUNTRY } from './location-id.ts';
 import { isValidPhoneDigits, PHONE_PREFIXES } from './phone.ts';
@@ -104,12 +105,12 @@ export function isDefaultAddress(form: Pick<AddressFormData, 'type' | 'isDefault
   return form.type !== 'NORMAL' && form.isDefault !== false;
 }
 
-/** Sort keys of the address list (spec 2 section 7), default first. */
-export const ADDRESS_SORT_FIELDS = ['default_sender', 'default_receiver', 'created_at', 'person_name'] as const;
-export const DEFAULT_ADDRESS_SORT = 'default_sender desc, default_receiver desc, created_at desc';
-export const ADDRESS_PAGE_SIZE = 20;
-/** The c2c address picker loads everything at once (spec 1 section 9). */
-export const ADDRESS_PAGE_SIZE_MAX = 5000;
+export {
+  ADDRESS_PAGE_SIZE,
+  ADDRESS_PAGE_SIZE_MAX,
+  ADDRESS_SORT_FIELDS,
+  DEFAULT_ADDRESS_SORT,
+} from './address-rules.ts';
 
 export const listAddressesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

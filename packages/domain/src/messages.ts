@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE, type Language } from './locale.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ko from './locales/ko.json' with { type: 'json' };
 import vi from './locales/vi.json' with { type: 'json' };
-import { formatWait, isWaitValue, type WaitValue } from './time-format.ts';
+import { isWaitValue, type WaitValue } from './time-format.ts';
+import { formatWait } from './wait-format.ts';
 
 /**
  * The shared catalogue of error and validation texts: the server answers with them

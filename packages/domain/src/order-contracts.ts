@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyNameSchema, taxNumberSchema } from './account-contracts.ts';
 import { COMPANY_NAME_MAX_LENGTH, textLength } from './account-rules.ts';
+import { NOTE_MAX_LENGTH } from './order-rules.ts';
 import { PAYMENT_METHODS } from './payment-contracts.ts';
 import { HANDOVERS, TIERS } from './pricing.ts';
 import { refineShipment, shipmentFields } from './shipment-rules.ts';
@@ -10,8 +11,7 @@ import { type ChosenTimeSlot, SLOT_DATE_PATTERN, SLOT_TIME_PATTERN } from './sup
  * The calls of the orders module: creating a C2C order and its VAT invoice details.
  */
 
-/** Spec 1 section 9: the order note holds at most 200 characters. */
-export const NOTE_MAX_LENGTH = 200;
+export { NOTE_MAX_LENGTH } from './order-rules.ts';
 
 const pointInfo = z.object({ id: z.string().min(1) }).passthrough();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEARBY_LIMIT_DEFAULT, NEARBY_LIMIT_MAX } from './post-office-rules.ts';
 
 /*
  * The calls of the post offices module: the offices nearest a point, the offices that serve a
@@ -6,8 +7,7 @@ import { z } from 'zod';
  * (spec 1 section 7).
  */
 
-export const NEARBY_LIMIT_DEFAULT = 10;
-export const NEARBY_LIMIT_MAX = 50;
+export { NEARBY_LIMIT_DEFAULT, NEARBY_LIMIT_MAX, POST_OFFICE_SERVICE_RADIUS_KM } from './post-office-rules.ts';
 
 /** `GET /v1/post-offices/nearby` (path not shown in the spec). */
 export const nearbyPostOfficesQuerySchema = z.object({
@@ -53,14 +53,6 @@ export const nearbyPostOfficeSchema = postOfficeSchema.extend({
   distance: z.number().int(),
 });
 export type NearbyPostOffice = z.infer<typeof nearbyPostOfficeSchema>;
-
-/**
- * The post offices that serve an address: those of the address's own province (the tariff prices a
- * route by its two provinces, so an office in another one would change the route without changing the
- * price) and within this distance of it, as the crow flies (a customer brings the parcel there or
- * collects it). The chooser offers only these and order creation refuses any other.
- */
-export const POST_OFFICE_SERVICE_RADIUS_KM = 50;
 
 /** `GET /v1/post-offices/serving` (path not shown in the spec): the offices that serve a saved address. */
 export const servingPostOfficesQuerySchema = z.object({

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from './messages.ts';
-import {
-  formatClockTime,
-  formatMinutes,
-  formatVietnamDay,
-  formatVietnamTime,
-  formatWait,
-  waitOf,
-} from './time-format.ts';
+import { formatClockTime, formatMinutes, formatVietnamDay, formatVietnamTime, waitOf } from './time-format.ts';
+import { formatWait } from './wait-format.ts';
 
 describe('formatMinutes', () => {
   it('reads 805 minutes as hours and minutes in each language', () => {

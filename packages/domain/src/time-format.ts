@@ -2,9 +2,6 @@ import { tz } from '@date-fns/tz';
 import { type Duration, format, formatDuration as formatDateFnsDuration } from 'date-fns';
 import { enGB, ko, type Locale, vi } from 'date-fns/locale';
 import type { Language } from './locale.ts';
-import en from './locales/en.json' with { type: 'json' };
-import koTexts from './locales/ko.json' with { type: 'json' };
-import viTexts from './locales/vi.json' with { type: 'json' };
 import { VIETNAM_TIME_ZONE, vietnamInstant } from './vietnam-time.ts';
 
 /*
@@ -12,10 +9,12 @@ import { VIETNAM_TIME_ZONE, vietnamInstant } from './vietnam-time.ts';
  * the web alike). Instants are always shown on Vietnam's clock (the business runs on it); only
  * the wording and order follow the reader's language. date-fns carries its own vi/ko/en data, so
  * the words are the same in every browser and in Node (whose system ICU may lack Korean forms).
+ * A wait worded for a message ("about 15 minutes") is wait-format.ts: it needs the message
+ * catalogues, which the web should not download with every date.
  */
 
 /** English reads day first and on a 24-hour clock, as dates are written in Vietnam and Korea. */
-const LOCALES: Record<Language, Locale> = { vi, en: enGB, ko };
+export const DATE_LOCALES: Record<Language, Locale> = { vi, en: enGB, ko };
 
 export type TimeStyle = 'dateTime' | 'dayTime' | 'date' | 'weekdayDay' | 'time';
 
@@ -47,17 +46,11 @@ const PATTERNS: Record<Language, Record<TimeStyle, string>> = {
   },
 };
 
-const ABOUT: Record<Language, string> = {
-  en: en.durations.about,
-  vi: viTexts.durations.about,
-  ko: koTexts.durations.about,
-};
-
 const inVietnam = tz(VIETNAM_TIME_ZONE);
 
 /** An instant (ISO string or Date) on Vietnam's clock, in the reader's language. */
 export function formatVietnamTime(instant: string | Date, language: Language, style: TimeStyle = 'dateTime'): string {
-  return format(new Date(instant), PATTERNS[language][style], { locale: LOCALES[language], in: inVietnam });
+  return format(new Date(instant), PATTERNS[language][style], { locale: DATE_LOCALES[language], in: inVietnam });
 }
 
 /** A Vietnamese calendar day (YYYY-MM-DD), e.g. a receiving slot's day, with its weekday. */
@@ -78,24 +71,16 @@ export function formatMinutes(totalMinutes: number, language: Language): string 
     hours: Math.floor((minutes % 1440) / 60),
     minutes: minutes % 60,
   };
-  return formatDateFnsDuration(duration, { locale: LOCALES[language], zero: minutes === 0, format: units(minutes) });
+  return formatDateFnsDuration(duration, {
+    locale: DATE_LOCALES[language],
+    zero: minutes === 0,
+    format: units(minutes),
+  });
 }
 
 function units(minutes: number): (keyof Duration)[] {
   // Zero minutes still reads "0 minutes" rather than nothing.
   return minutes === 0 ? ['minutes'] : ['days', 'hours', 'minutes'];
-}
-
-/**
- * How long to wait, from seconds: under a minute exactly ("30 seconds"); otherwise in whole
- * minutes rounded up, so the customer never comes back too early, and "about" when rounded:
- * 894 s → "about 15 minutes".
- */
-export function formatWait(seconds: number, language: Language): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  if (whole < 60) return formatDateFnsDuration({ seconds: whole }, { locale: LOCALES[language] });
-  const text = formatMinutes(Math.ceil(whole / 60), language);
-  return whole % 60 === 0 ? text : ABOUT[language].replace('{{duration}}', text);
 }
 
 /** A wait as a message value: the message catalogue words it in the reader's language. */

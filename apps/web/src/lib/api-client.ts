@@ -134,7 +134,7 @@ export async function toApiError(response: Pick<Response, 'status' | 'headers'>,
  * 15 minutes"). Rare, so the time wording (and its date library) is fetched only then.
  */
 async function fallbackMessage(code: ErrorCode, retryAfterSeconds: number | null): Promise<string> {
-  const { formatWait } = await import('@skyparcel/domain/time-format');
+  const { formatWait } = await import('@skyparcel/domain/wait-format');
   const wait = formatWait(retryAfterSeconds ?? 60, normalizeLanguage(currentLanguage()));
   return i18n.t(`errors.${code}`, { wait });
 }

@@ -3,7 +3,6 @@ import {
   formatMinutes,
   formatVietnamDay,
   formatVietnamTime,
-  formatWait,
   type TimeStyle,
 } from '@skyparcel/domain/time-format';
 import { useMemo } from 'react';
@@ -25,8 +24,6 @@ export function useTimeFormat() {
       clock: (time: string) => formatClockTime(time, language),
       /** Whole minutes as hours and minutes. */
       minutes: (minutes: number) => formatMinutes(minutes, language),
-      /** A wait in seconds, rounded up to "about N minutes". */
-      wait: (seconds: number) => formatWait(seconds, language),
     }),
     [language],
   );

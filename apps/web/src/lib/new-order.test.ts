@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_ORDER_STORAGE_KEY, orderTotal, parseNewOrder, readNewOrder, writeNewOrder } from './new-order.ts';
+import { orderTotal, parseNewOrder, readNewOrder } from './new-order.ts';
+import { NEW_ORDER_STORAGE_KEY, writeNewOrder } from './new-order-handoff.ts';
 
 const stored = {
   orderId: 'SP2611210001',

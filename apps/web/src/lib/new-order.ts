@@ -1,11 +1,11 @@
 import { orderOfficeSchema, orderRouteSchema } from '@skyparcel/domain/order-contracts';
 import { z } from 'zod';
+import { NEW_ORDER_STORAGE_KEY } from './new-order-handoff.ts';
 
 /*
- * The order just placed, handed to the confirmation page in sessionStorage under `newOrder`
- * (spec 3 section 3 "Order session record"). Read leniently: the page only needs a code and a uuid.
+ * The order just placed, as the confirmation page reads it from sessionStorage
+ * (new-order-handoff.ts). Read leniently: the page only needs a code and a uuid.
  */
-export const NEW_ORDER_STORAGE_KEY = 'newOrder';
 
 const optionalText = z
   .string()
@@ -52,15 +52,6 @@ export function readNewOrder(): NewOrder | null {
   } catch {
     // Storage refused (private mode): there is no order to confirm.
     return null;
-  }
-}
-
-/** Hands the order just placed to the confirmation page (private mode may refuse storage: it then redirects home). */
-export function writeNewOrder(order: unknown): void {
-  try {
-    sessionStorage.setItem(NEW_ORDER_STORAGE_KEY, JSON.stringify(order));
-  } catch {
-    // Nothing to do: the order exists on the server either way.
   }
 }
 

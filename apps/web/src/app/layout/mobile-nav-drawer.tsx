@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -9,14 +9,19 @@ import { ServiceTabsVertical } from './service-tabs.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 /** On narrow screens the tabs, the menu and the sidebar links live in one drawer. */
-export function MobileNavDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export default function MobileNavDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { signOut } = useSignOut();
 
-  // Following a link closes the drawer.
+  // Following a link closes the drawer. It mounts on its first opening, which is no navigation.
+  const shownPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only.
-  useEffect(() => onClose(), [pathname]);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    onClose();
+  }, [pathname]);
 
   return (
     <Drawer

@@ -1,5 +1,6 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
@@ -7,8 +8,10 @@ import { paths } from '../../config/paths.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
 import { DataSourcesLink } from '../../features/content/components/data-sources-link.tsx';
 import { AppHeader } from './app-header.tsx';
-import { MobileNavDrawer } from './mobile-nav-drawer.tsx';
 import { PopupHost } from './popup-host.tsx';
+
+// The narrow-screen drawer (and its sidebar links) is fetched on the first opening, off the first load.
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'));
 
 export const HEADER_HEIGHT = 64;
 // One line of small text; the main area gives up this much so short pages still fit the screen.
@@ -33,12 +36,19 @@ export function ProtectedLayout() {
 export function SignedInShell() {
   const { t } = useTranslation();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  // Once opened, the drawer stays mounted so it can animate closed and close on navigation.
+  const [isNavWanted, setIsNavWanted] = useState(false);
+  if (isNavOpen && !isNavWanted) setIsNavWanted(true);
   return (
     <PopupHost>
       <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
         <SkipLink targetId="main-content" label={t('a11y.skipToContent')} />
         <AppHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
-        <MobileNavDrawer isOpen={isNavOpen} onClose={close} />
+        {isNavWanted ? (
+          <Suspense fallback={null}>
+            <MobileNavDrawer isOpen={isNavOpen} onClose={close} />
+          </Suspense>
+        ) : null}
         <AppShell.Main
           id="main-content"
           tabIndex={-1}

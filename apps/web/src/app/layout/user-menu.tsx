@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { displayName } from '@skyparcel/domain/account-contracts';
+import { displayName } from '@skyparcel/domain/account-rules';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

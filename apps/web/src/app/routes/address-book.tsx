@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { ADDRESS_PAGE_SIZE } from '@skyparcel/domain/address-contracts';
+import { ADDRESS_PAGE_SIZE } from '@skyparcel/domain/address-rules';
 import { IconMapSearch, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Address } from '@skyparcel/domain/address-contracts';
-import { ADDRESS_PAGE_SIZE, ADDRESS_PAGE_SIZE_MAX } from '@skyparcel/domain/address-contracts';
+import { ADDRESS_PAGE_SIZE, ADDRESS_PAGE_SIZE_MAX } from '@skyparcel/domain/address-rules';
 import { IconCheck, IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { type NearbyPostOffice, POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-contracts';
+import type { NearbyPostOffice } from '@skyparcel/domain/post-office-contracts';
+import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-rules';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

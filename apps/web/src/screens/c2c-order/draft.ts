@@ -1,9 +1,9 @@
 import type { PackageType, Product } from '@skyparcel/domain/catalog-contracts';
 import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
-import { NOTE_MAX_LENGTH } from '@skyparcel/domain/order-contracts';
+import { NOTE_MAX_LENGTH } from '@skyparcel/domain/order-rules';
 import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
 import type { Handover, Tier } from '@skyparcel/domain/pricing';
-import { isSpecialCommodity, SPECIAL_COMMODITY_SIZE } from '@skyparcel/domain/shipment-rules';
+import { isSpecialCommodity, SPECIAL_COMMODITY_SIZE } from '@skyparcel/domain/shipment-limits';
 import type { Voucher } from '@skyparcel/domain/voucher-contracts';
 import type { VatInvoice } from '../../features/orders/api/create-vat.ts';
 import type { TimeSlotChoice } from '../../features/pricing/components/time-slot-picker.tsx';

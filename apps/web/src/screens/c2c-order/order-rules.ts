@@ -1,7 +1,7 @@
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
 import { extrasBaseFee as baseFeeForExtras, orderFees } from '@skyparcel/domain/order-fees';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
-import { domesticModeOf } from '@skyparcel/domain/shipment-rules';
+import { domesticModeOf } from '@skyparcel/domain/shipment-limits';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
 import type { C2cDraft, WeightSize } from './draft.ts';
 

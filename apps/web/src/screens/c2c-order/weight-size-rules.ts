@@ -4,7 +4,7 @@ import {
   type ShipmentMode,
   WEIGHT_LIMITS_KG,
   weightIssue,
-} from '@skyparcel/domain/shipment-rules';
+} from '@skyparcel/domain/shipment-limits';
 
 /*
  * The order screen's weight and size fields (spec 1 sections 5 and 9): how what is typed is

@@ -1,20 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { VAT_LIMITS, vatRequestSchema } from '@skyparcel/domain/order-contracts';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Anchor, Center, Group, Loader, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
-import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
 import type { VatInvoice } from '../api/create-vat.ts';
 
 export type { VatInvoice } from '../api/create-vat.ts';
 
-// The server checks the same rules when the details are posted with the new order's id.
-const vatFormSchema = vatRequestSchema.omit({ orderId: true });
 const EMPTY_VAT: VatInvoice = { email: '', companyName: '', companyAddress: '', taxNumber: '' };
-type VatField = keyof VatInvoice;
+
+// Most orders need no invoice: the form is fetched when the pointer or the focus reaches the
+// switch. Once it is in, it renders at once (no fallback), so its autofocus works on opening.
+let loadedVatForm: typeof import('./vat-form.tsx') | undefined;
+const loadVatForm = () =>
+  import('./vat-form.tsx').then((module) => {
+    loadedVatForm = module;
+    return module;
+  });
+const LazyVatForm = lazy(loadVatForm);
+const preloadVatForm = () => void loadVatForm().catch(() => undefined);
 
 type VatInvoiceFieldsProps = {
   value: VatInvoice | null;
@@ -39,12 +41,15 @@ export function VatInvoiceFields({ value, onChange, suggested = null }: VatInvoi
     onChange(details);
     setIsEditing(false);
   };
+  const VatForm = loadedVatForm?.default ?? LazyVatForm;
 
   return (
     <Stack gap="xs">
       <Switch
         checked={value !== null || isEditing}
         onChange={(event) => toggle(event.currentTarget.checked)}
+        onPointerEnter={preloadVatForm}
+        onFocus={preloadVatForm}
         label={t('c2cVat.switchLabel')}
         // Mantine puts a description inside the label, which would make it part of the switch's name.
         aria-describedby={hintId}
@@ -60,12 +65,14 @@ export function VatInvoiceFields({ value, onChange, suggested = null }: VatInvoi
         closeButtonProps={{ 'aria-label': t('c2cVat.close') }}
       >
         {/* Mounted on each opening, so the form starts from the saved details, else the suggestion. */}
-        <VatForm
-          initial={value ?? suggested ?? EMPTY_VAT}
-          isSuggested={value === null && suggested !== null}
-          onSave={save}
-          onCancel={() => setIsEditing(false)}
-        />
+        <Suspense fallback={<VatFormLoading />}>
+          <VatForm
+            initial={value ?? suggested ?? EMPTY_VAT}
+            isSuggested={value === null && suggested !== null}
+            onSave={save}
+            onCancel={() => setIsEditing(false)}
+          />
+        </Suspense>
       </Modal>
     </Stack>
   );
@@ -92,64 +99,11 @@ function VatSummary({ details, onEdit }: { details: VatInvoice; onEdit: () => vo
   );
 }
 
-type VatFormProps = {
-  initial: VatInvoice;
-  /** The details come from the profile, not from the customer: say so. */
-  isSuggested: boolean;
-  onSave: (details: VatInvoice) => void;
-  onCancel: () => void;
-};
-
-function VatForm({ initial, isSuggested, onSave, onCancel }: VatFormProps) {
+function VatFormLoading() {
   const { t } = useTranslation();
-  const { register, control, handleSubmit, formState } = useForm<VatInvoice>({
-    resolver: zodResolver(vatFormSchema),
-    defaultValues: initial,
-  });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The modal is portalled, but React still bubbles submit to a form around the page.
-    event.stopPropagation();
-    void handleSubmit(onSave)(event);
-  };
-  const fieldProps = (name: VatField) => ({
-    ...register(name),
-    label: fieldLabel(t, name),
-    error: fieldErrorText(t, name, formState.errors[name]?.message),
-    required: true,
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('c2cVat.modalTitle')}>
-      <Stack gap="md">
-        {isSuggested ? (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-            {t('c2cVat.prefilledHint')}
-          </Alert>
-        ) : null}
-        <CountedTextInput
-          {...fieldProps('companyName')}
-          control={control}
-          limit={VAT_LIMITS.companyName}
-          autoComplete="organization"
-          data-autofocus
-        />
-        <TextInput {...fieldProps('taxNumber')} />
-        <CountedTextInput
-          {...fieldProps('companyAddress')}
-          control={control}
-          limit={VAT_LIMITS.companyAddress}
-          autoComplete="street-address"
-        />
-        <TextInput {...fieldProps('email')} type="email" autoComplete="email" description={t('c2cVat.emailHint')} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('c2cVat.cancel')}
-          </Button>
-          <Button type="submit" miw={120}>
-            {t('c2cVat.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Center py="xl">
+      <Loader size="sm" aria-label={t('common.loading')} />
+    </Center>
   );
 }

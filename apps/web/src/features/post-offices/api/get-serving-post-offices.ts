@@ -1,4 +1,5 @@
-import { NEARBY_LIMIT_DEFAULT, type ServingPostOffices } from '@skyparcel/domain/post-office-contracts';
+import type { ServingPostOffices } from '@skyparcel/domain/post-office-contracts';
+import { NEARBY_LIMIT_DEFAULT } from '@skyparcel/domain/post-office-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/use-language.ts';

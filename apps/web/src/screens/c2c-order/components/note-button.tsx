@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { NOTE_MAX_LENGTH } from '@skyparcel/domain/order-contracts';
+import { NOTE_MAX_LENGTH } from '@skyparcel/domain/order-rules';
 import { IconNote } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -15,7 +15,7 @@ import {
   type ShipmentMode,
   WEIGHT_LIMITS_KG,
   WEIGHT_STEP_KG,
-} from '@skyparcel/domain/shipment-rules';
+} from '@skyparcel/domain/shipment-limits';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ADDRESS_PAGE_SIZE_MAX } from '@skyparcel/domain/address-contracts';
+import { ADDRESS_PAGE_SIZE_MAX } from '@skyparcel/domain/address-rules';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

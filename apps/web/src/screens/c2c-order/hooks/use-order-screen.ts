@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { PriceRequestBody as PriceRequest } from '@skyparcel/domain/pricing-contracts';
-import { weightIssue } from '@skyparcel/domain/shipment-rules';
+import { weightIssue } from '@skyparcel/domain/shipment-limits';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExtraPrices } from '../../../features/catalog/api/get-extra-prices.ts';

@@ -9,7 +9,7 @@ import { createOrder } from '../../../features/orders/api/create-order.ts';
 import { createVatInvoice } from '../../../features/orders/api/create-vat.ts';
 import { paymentHandOff } from '../../../features/payments/payment-hand-off.ts';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client-error.ts';
-import { writeNewOrder } from '../../../lib/new-order.ts';
+import { writeNewOrder } from '../../../lib/new-order-handoff.ts';
 import { afterOrderPlaced, type C2cDraft } from '../draft.ts';
 import { feeSummary, missingSelections, placeFieldErrors, type ScreenField, toOrderRequest } from '../order-rules.ts';
 
