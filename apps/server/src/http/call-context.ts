@@ -15,7 +15,7 @@ export type CallContext<I = undefined> = {
   now: Date;
 };
 
-/** The context of a signed-in request (after the requireUser preHandler) with its parsed input. */
+/** The context of a signed-in request (after the requireUser hook) with its parsed input. */
 export function callContext<I>(request: FastifyRequest, input: I): CallContext<I> {
   return {
     db: request.server.db,

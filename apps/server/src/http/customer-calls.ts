@@ -76,7 +76,8 @@ export function customerCalls(app: FastifyInstance, tags: string[]) {
           }),
           response: { [status]: success, default: failureSchema },
         },
-        preHandler: app.requireUser,
+        // Before the body is read and validated: an anonymous caller learns nothing about the input rules.
+        onRequest: app.requireUser,
         handler: async (request, reply) => {
           const hasInput = contract.query || contract.params || contract.body;
           const parts = { ...(request.params as object), ...(request.query as object), ...(request.body as object) };

@@ -1,7 +1,7 @@
 import { failureSchema } from '@skyparcel/domain/api-envelope';
 import type { z } from 'zod';
 
-/** OpenAPI security of the calls that need a signed-in customer (the requireUser preHandler). */
+/** OpenAPI security of the calls that need a signed-in customer (the requireUser hook). */
 export const SIGNED_IN = [{ bearer: [] }];
 
 /**

@@ -9,7 +9,7 @@ export type AuthenticatedUser = { id: string; sessionId: string };
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthContext;
-    /** preHandler for routes that need a signed-in customer: a missing, tampered, expired or revoked token is 401. */
+    /** onRequest hook for routes that need a signed-in customer: a missing, tampered, expired or revoked token is 401. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

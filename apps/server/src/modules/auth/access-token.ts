@@ -1,10 +1,13 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 
 export type AccessClaims = { userId: string; sessionId: string };
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'skyparcel';
+/** What a token must carry: ids that are uuids (the database refuses anything else) and an expiry. */
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid(), exp: z.number() });
 
 /** Signs and checks the bearer tokens: HS256, with the session id so sign-out can revoke it. */
 export function createTokenSigner(secret: string, ttlSeconds: number) {
@@ -24,15 +27,16 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
-    /** The claims of a valid token, or null for a tampered, expired or malformed one. */
+    /** The claims of a valid token, or null for a tampered, expired, expiry-less or malformed one. */
     async verify(token: string): Promise<AccessClaims | null> {
       const known = verified.get(token);
       if (known) return known.expiresAtMs > Date.now() ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        const claims = { userId: payload.sub, sessionId: payload.sid };
-        if (payload.exp !== undefined) verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        const parsed = claimsSchema.safeParse(payload);
+        if (!parsed.success) return null;
+        const claims = { userId: parsed.data.sub, sessionId: parsed.data.sid };
+        verified.set(token, { claims, expiresAtMs: parsed.data.exp * 1000 });
         return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

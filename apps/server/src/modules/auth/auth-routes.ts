@@ -28,7 +28,8 @@ const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance, options: { routeRateLimit: number }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireUser;
+  // Before the body is read and validated: an anonymous caller learns nothing about the input rules.
+  const onRequest = app.requireUser;
   // A coarse per-address cap on the unauthenticated routes, on top of the failure counting.
   const rateLimit = { max: options.routeRateLimit, timeWindow: 60_000 };
 
@@ -121,7 +122,7 @@ export async function authRoutes(app: FastifyInstance, options: { routeRateLimit
         description: 'Ends the session of this token; takes no body.',
         response: answers(successSchema(z.null())),
       },
-      preHandler,
+      onRequest,
     },
     async (request) => ok(await logout(sessionCall(request, undefined))),
   );
@@ -137,7 +138,7 @@ export async function authRoutes(app: FastifyInstance, options: { routeRateLimit
         body: changePasswordRequestSchema,
         response: answers(successSchema(z.null())),
       },
-      preHandler,
+      onRequest,
     },
     async (request) => ok(await changePassword(sessionCall(request, request.body))),
   );

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { aCustomer } from '../../test/builders.ts';
 import { DEMO_PASSWORD, testApp } from '../../test/test-app.ts';
@@ -104,6 +105,42 @@ describe('tokens', () => {
     const response = await profile(expired);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers 401, not 500, for correctly signed tokens whose ids are not uuids or that never expire', async () => {
+    const token = (await aCustomer(t)).token;
+    const { sub, sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const key = new TextEncoder().encode(TEST_SECRET);
+    const signed = (claims: Record<string, unknown>, expires: boolean) => {
+      const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('skyparcel').setIssuedAt();
+      return (expires ? jwt.setExpirationTime('1h') : jwt).sign(key);
+    };
+    for (const forged of [
+      await signed({ sub: 'not-a-uuid', sid }, true),
+      await signed({ sub, sid: 'x'.repeat(40) }, true),
+      await signed({ sub, sid }, false),
+    ]) {
+      const response = await profile(forged);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+    // The same claims with an expiry are a valid token: the refusals above are about the claims.
+    expect((await profile(await signed({ sub, sid }, true))).statusCode).toBe(200);
+  });
+
+  it('checks the token before the input: an anonymous call with bad input is 401, with no field details', async () => {
+    const anonymous = [
+      { method: 'POST' as const, url: '/api/v1/order', payload: { weight: 'heavy' } },
+      { method: 'POST' as const, url: '/api/v1/order/calculate-price', payload: { sender_address_id: 5 } },
+      { method: 'GET' as const, url: '/api/v1/post-offices/nearby?latitude=north' },
+      { method: 'PUT' as const, url: '/api/v1/user/password', payload: {} },
+    ];
+    for (const call of anonymous) {
+      const response = await t.request(call);
+      expect(response.statusCode, call.url).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(response.json().data, call.url).toBeNull();
+    }
   });
 
   it('sign-out revokes the token', async () => {
