@@ -13,7 +13,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { ok } from './http/envelope.ts';
-import { registerErrorHandlers } from './http/error-handler.ts';
+import { databaseUnavailable, registerErrorHandlers, sendAppError } from './http/error-handler.ts';
 import { answers } from './http/route-schemas.ts';
 import { wireFormat } from './http/wire-format.ts';
 import { createGoogleMapsProvider } from './integrations/geocoding/google-maps-provider.ts';
@@ -21,6 +21,7 @@ import { createJusoClient } from './integrations/juso/juso-client.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import { outboxRoutes } from './integrations/mail/outbox-routes.ts';
 import { createBackgroundWork } from './lib/background-work.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
@@ -59,7 +60,11 @@ export type BuildOptions = { database: DatabaseHandle; clock?: () => Date };
 /** The whole HTTP application on an open, migrated database; tests call it with `app.inject`. */
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: logSafeError },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -139,17 +144,18 @@ async function restApi(api: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        description: 'Whether the server and its database answer; 503 INTERNAL_ERROR when the database does not.',
+        description:
+          'Whether the server and its database answer; 503 SERVICE_UNAVAILABLE (data.database "down", Retry-After) when the database does not.',
         response: answers(successSchema(z.object({ database: z.literal('up') }))),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await api.db.execute(sql`select 1`);
         return ok({ database: 'up' as const });
       } catch (error) {
-        api.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({ status: false, code: 'INTERNAL_ERROR', message: 'database down', data: null });
+        api.log.warn({ err: error }, 'health check: database down');
+        return sendAppError(request, reply, databaseUnavailable({ database: 'down' }));
       }
     },
   );

@@ -21,6 +21,7 @@ describe('error catalogue', () => {
       'INTERNAL_ERROR',
       'KOREAN_ADDRESS_SERVICE_ERROR',
       'MAPS_ERROR',
+      'SERVICE_UNAVAILABLE',
     ]);
   });
 });

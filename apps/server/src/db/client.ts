@@ -73,6 +73,12 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle connection closed by the server (restart, failover, admin) must not crash the
   // process: the pool drops it and opens a new one; queries in flight still fail loudly.
   pool.on('error', (error) => process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`));
+  // A checked-out connection (a transaction between two statements) that the server drops emits
+  // 'error' on its client, which would crash the process without a listener; the statement that
+  // was waiting fails on its own and the pool discards the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+  });
   const statements = new StatementCounter();
   const db = drizzlePg(pool, { schema, logger: statements });
   const changes = cacheReferenceData(db as unknown as Database, (cache) => listenToPostgres(url, cache));

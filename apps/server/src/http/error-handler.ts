@@ -2,6 +2,7 @@ import type { ErrorCode } from '@skyparcel/domain/error-codes';
 import { errorMessage } from '@skyparcel/domain/messages';
 import { waitOf } from '@skyparcel/domain/time-format';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { isPageRequest, sendSpaIndex } from '../plugins/web-app.ts';
 import { AppError } from './app-error.ts';
 import { requestLanguage } from './request-language.ts';
@@ -15,6 +16,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 export function registerErrorHandlers(app: FastifyInstance, options: { hasWebApp: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendAppError(request, reply, databaseUnavailable());
+    }
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendAppError(request, reply, appError);
@@ -40,6 +45,12 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
       data: fields ? { fields: localiseFields(request, fields) } : (error.options.data ?? null),
     });
 }
+
+/** What a request answers while the database is away: try again shortly. */
+export function databaseUnavailable(data: Record<string, unknown> | null = null): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) }, data });
+}
+const RETRY_AFTER_SECONDS = 5;
 
 function fromFastifyError(error: FastifyError): AppError {
   const status = error.statusCode ?? 500;

@@ -4,14 +4,18 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError, type FieldIssue } from './app-error.ts';
 import { camelizeKeys, snakeCase, snakeizeKeys } from './case-keys.ts';
+import { refuseUnsafeInput } from './input-guard.ts';
 import { requestLanguage } from './request-language.ts';
 
 /**
- * Request parts are camelized and parsed with the route's zod schema; answers are
- * snake-cased. Validation failures become VALIDATION_ERROR with one entry per field.
+ * Request parts are checked for what would break below validation (input-guard.ts), camelized
+ * and parsed with the route's zod schema; answers are snake-cased. Validation failures become
+ * VALIDATION_ERROR with one entry per field.
  */
 export const wireFormat = fp(async (app: FastifyInstance) => {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
+    const refusal = httpPart === 'headers' ? null : refuseUnsafeInput(data);
+    if (refusal) return { error: refusal };
     const input = httpPart === 'headers' ? data : camelizeKeys(data);
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
