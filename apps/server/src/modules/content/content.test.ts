@@ -62,6 +62,55 @@ describe('site content (GraphQL, no sign-in)', () => {
   });
 });
 
+describe('limits of the anonymous GraphQL endpoint', () => {
+  const aliases = (count: number) =>
+    `{ ${Array.from({ length: count }, (_, i) => `page${i}: staticPages { slug }`).join(' ')} }`;
+
+  it('refuses a document with thousands of aliases before running it, and answers an ordinary one', async () => {
+    const huge = await t.request({ method: 'POST', url: '/api/graphql', payload: { query: aliases(1_000) } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().data).toBeNull();
+    expect(huge.json().errors[0].message).toMatch(/at most 60 fields/);
+    expect((await graphql(aliases(20))).statusCode).toBe(200);
+  });
+
+  it('refuses nesting deeper than the schema needs', async () => {
+    const deep = await graphql(
+      '{ settings { hotlines { lang } } } query Q { ... on Query { ... on Query { ... on Query { settings { hotlines { lang } } } } } }',
+    );
+    expect(deep.statusCode).toBe(400);
+  });
+
+  it('answers 400 in GraphQL’s error format to a document that is not a string', async () => {
+    for (const payload of [{ query: 5 }, { query: { kind: 'Document' } }, {}]) {
+      const response = await t.request({ method: 'POST', url: '/api/graphql', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ data: null, errors: [{ message: expect.stringContaining('query') }] });
+    }
+  });
+
+  it('refuses a body over 32 KiB', async () => {
+    const response = await graphql(`{ settings { interval } } # ${'x'.repeat(40 * 1024)}`);
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('limits the calls per address', async () => {
+    const from = { remoteAddress: '203.0.113.77' };
+    const statuses = [];
+    for (let call = 0; call < 125; call++) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/graphql',
+        payload: { query: '{ blogs { settingKey } }' },
+        ...from,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe('site configuration for the web app', () => {
   it('answers the map tiles and defaults without sign-in', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/site-config' });
