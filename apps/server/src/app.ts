@@ -13,7 +13,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { ok } from './http/envelope.ts';
-import { databaseUnavailable, registerErrorHandlers, sendAppError } from './http/error-handler.ts';
+import { databaseUnavailable, registerErrorHandlers, sendAppError, sendFrameworkError } from './http/error-handler.ts';
 import { answers } from './http/route-schemas.ts';
 import { wireFormat } from './http/wire-format.ts';
 import { createGoogleMapsProvider } from './integrations/geocoding/google-maps-provider.ts';
@@ -67,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   });
   app.decorate('db', options.database.db);
   app.decorate('config', config);

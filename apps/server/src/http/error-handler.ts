@@ -12,7 +12,16 @@ import { localiseFields } from './wire-format.ts';
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
+
+/**
+ * Errors the router raises before any route or hook (a malformed or over-long path): Fastify's
+ * `frameworkErrors` option, so they too answer in the envelope, without echoing the path.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendAppError(request, reply, fromFastifyError(error));
+}
 
 export function registerErrorHandlers(app: FastifyInstance, options: { hasWebApp: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../test/test-app.ts';
+
+/* The framework's own refusals go out like ours: the envelope, the right status, localised, no echo of the path. */
+const t = testApp();
+
+describe('errors the router raises before any route', () => {
+  it('an over-long id is 414 URI_TOO_LONG in the envelope, for GET and POST alike', async () => {
+    const token = await t.login('0901234567');
+    const longId = 'a'.repeat(5_000);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.request({
+        method,
+        url: `/api/v1/address/${longId}`,
+        token,
+        lang: 'ko',
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({
+        status: false,
+        code: 'URI_TOO_LONG',
+        message: '요청 주소가 너무 깁니다.',
+        data: null,
+      });
+      expect(response.body).not.toContain(longId);
+    }
+  });
+
+  it('a malformed path is 400 BAD_REQUEST in the envelope', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/address/%E0%A4%A', lang: 'vi' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, code: 'BAD_REQUEST', data: null });
+    expect(response.body).not.toContain('%E0');
+  });
+
+  it('too large, unreadable and unknown requests are in the envelope too', async () => {
+    const tooLarge = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":"${'x'.repeat(1_100_000)}"}`,
+    });
+    expect([tooLarge.statusCode, tooLarge.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const unreadable = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad json',
+    });
+    expect([unreadable.statusCode, unreadable.json().code]).toEqual([400, 'BAD_REQUEST']);
+    const unsupported = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect([unsupported.statusCode, unsupported.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const unknown = await t.request({ method: 'DELETE', url: '/api/v1/vouchers' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+  });
+});
