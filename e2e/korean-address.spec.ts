@@ -22,6 +22,10 @@ async function openKoreanForm(page: Page) {
 }
 
 test.describe('Korean address with a post code', () => {
+  // Each test signs a new account up and in and fills three cascading lists before it starts
+  // (12–19 s on this machine when it is busy): twice the default leaves room for a loaded CI.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a Korean receiver is created by choosing a post code area: code, dong and pin are filled', async ({ page }) => {
     await openKoreanForm(page);
     await expect(field(page, '우편번호')).toHaveAttribute('readonly', '');

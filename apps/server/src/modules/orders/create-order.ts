@@ -150,10 +150,17 @@ function chosenSuperSlot(input: CreateOrderInput, method: DeliveryMethod) {
   return { slot, superFee: offered.superFee };
 }
 
+/**
+ * The order an earlier request with this key made, answered again when it is the same request
+ * within 24 h. A key stays taken after its window (it is unique per customer): reusing it then
+ * is refused, never run again.
+ */
 async function findEarlierOrder(context: Context, key: string, requestHash: string) {
-  const since = new Date(context.now.getTime() - IDEMPOTENCY_WINDOW_MS);
-  const earlier = await findOrderByIdempotencyKey(context.db, context.userId, key, since);
-  if (earlier && earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const earlier = await findOrderByIdempotencyKey(context.db, context.userId, key);
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const since = context.now.getTime() - IDEMPOTENCY_WINDOW_MS;
+  if (earlier.createdAt.getTime() <= since) throw new AppError('IDEMPOTENCY_KEY_EXPIRED');
   return earlier;
 }
 

@@ -20,11 +20,12 @@ export async function insertOrder(tx: Database, codePrefix: string, order: Omit<
 }
 
 /** The customer's order made with this idempotency key since `since`, if any. */
-export async function findOrderByIdempotencyKey(db: Database, userId: string, key: string, since: Date) {
+/** The customer's order made with this Idempotency-Key, however long ago (the key is unique per customer). */
+export async function findOrderByIdempotencyKey(db: Database, userId: string, key: string) {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), gt(orders.createdAt, since)));
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row;
 }
 

@@ -261,6 +261,27 @@ describe('idempotency', () => {
     expect(await countOrders()).toBe(before + 1);
   });
 
+  it('refuses a key reused after its 24 hours, in the customer’s language, and makes no order', async () => {
+    const headers = { 'idempotency-key': 'old-key-0001' };
+    const first = (await order(orderBody(), headers)).json().data;
+    await t.db.execute(sql`update orders set created_at = now() - interval '25 hours' where id = ${first.uuid}`);
+    const before = await countOrders();
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/order',
+      token,
+      payload: orderBody(),
+      headers,
+      lang: 'vi',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_EXPIRED',
+      message: expect.stringContaining('24 giờ'),
+    });
+    expect(await countOrders()).toBe(before);
+  });
+
   it('refuses the same key for a different order', async () => {
     await order(orderBody(), { 'idempotency-key': 'reused-key-0001' });
     const response = await order(orderBody({ note: 'khác' }), { 'idempotency-key': 'reused-key-0001' });
