@@ -1,3 +1,6 @@
+import { LANGUAGES } from '@skyparcel/domain/locale';
+import { MESSAGES } from '@skyparcel/domain/messages';
+import { camelCase } from 'es-toolkit/string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test/test-app.ts';
 
@@ -8,6 +11,7 @@ import { testApp } from '../test/test-app.ts';
  */
 type JsonSchema = { type?: string; properties?: Record<string, unknown>; anyOf?: JsonSchema[]; items?: JsonSchema };
 type Operation = {
+  parameters?: { name: string; in: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 };
@@ -65,4 +69,35 @@ describe('the OpenAPI document', () => {
     );
     expect(freeForm.map(({ name }) => name)).toEqual([]);
   });
+
+  it('names every request field in Vietnamese, English and Korean, so a field error never shows a code name', () => {
+    const names = new Set<string>();
+    for (const { operation } of operations) {
+      for (const parameter of operation.parameters ?? []) if (parameter.in !== 'header') names.add(parameter.name);
+      collectFields(schemaOf(operation.requestBody), names);
+    }
+    const unnamed = [...names]
+      .map((name) => camelCase(name))
+      .flatMap((field) =>
+        LANGUAGES.filter((language) => !(field in MESSAGES[language].fields)).map((language) => `${language}:${field}`),
+      );
+    expect([...new Set(unnamed)].sort()).toEqual([]);
+  });
+
+  it('names request headers as the wire does', () => {
+    const createOrder = operations.find(({ name }) => name === 'POST /api/v1/order');
+    const headers = (createOrder?.operation.parameters ?? []).filter((parameter) => parameter.in === 'header');
+    expect(headers.map((parameter) => parameter.name.toLowerCase())).toEqual(['idempotency-key']);
+  });
 });
+
+/** Every property name of a request schema, nested objects and array items included. */
+function collectFields(schema: JsonSchema | undefined, names: Set<string>): void {
+  if (!schema) return;
+  for (const branch of schema.anyOf ?? []) collectFields(branch, names);
+  if (schema.items) collectFields(schema.items, names);
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    names.add(name);
+    collectFields(child as JsonSchema, names);
+  }
+}

@@ -22,7 +22,10 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
       // Mercurius declares plain JSON schemas; only zod schemas need converting.
       if (input.url.startsWith('/api/graphql')) return { schema: input.schema, url: input.url };
       const output = jsonSchemaTransform(input);
-      return { ...output, schema: snakeCaseSchema(output.schema) as typeof output.schema };
+      // Header names are the wire's own (Idempotency-Key), not snake_case fields.
+      const { headers, ...parts } = output.schema as Record<string, unknown>;
+      const schema = { ...(snakeCaseSchema(parts) as object), ...(headers ? { headers } : {}) };
+      return { ...output, schema: schema as typeof output.schema };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

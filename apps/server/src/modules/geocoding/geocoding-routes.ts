@@ -34,7 +34,8 @@ export async function geocodingRoutes(app: FastifyInstance, options: { provider:
   calls.get(
     '/v1/maps/place-details',
     {
-      description: 'A suggestion picked: a saved address (addr:) or a place; data is null when unknown.',
+      description:
+        'A suggestion picked: a saved address (addr:) or a place; data is null for an unknown place, 404 for a saved address that is not yours.',
       query: placeQuerySchema,
       answer: mapPlaceSchema.nullable(),
     },

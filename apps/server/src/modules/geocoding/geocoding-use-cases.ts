@@ -7,6 +7,7 @@ import type {
   ReverseGeocodeQuery,
 } from '@skyparcel/domain/geocoding-contracts';
 import type { MapPlace } from '@skyparcel/domain/location-contracts';
+import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { GeocodingProvider } from '../../integrations/geocoding/geocoding-provider.ts';
 import { findSavedAddress, suggestSavedAddresses } from '../addresses/suggest-saved-addresses.ts';
@@ -36,7 +37,11 @@ export async function autocomplete(
   return [...savedPredictions, ...predictions];
 }
 
-/** `GET /v1/maps/place-details`: a saved address (only the customer's own) or a maps place; null when unknown. */
+/**
+ * `GET /v1/maps/place-details`: a saved address or a maps place; null when the maps service knows
+ * no such place. A saved address that is not the customer's (another's, or none) is 404, as every
+ * other customer's resource is.
+ */
 export async function placeDetails(
   call: CallContext<PlaceQuery>,
   provider: GeocodingProvider,
@@ -44,7 +49,8 @@ export async function placeDetails(
   const { db, userId, language, input } = call;
   if (input.placeId.startsWith(SAVED_ADDRESS_PREFIX)) {
     const address = await findSavedAddress(db, userId, input.placeId.slice(SAVED_ADDRESS_PREFIX.length), language);
-    return address ? toPlaceView(savedAddressPlace(address)) : null;
+    if (!address) throw new AppError('NOT_FOUND');
+    return toPlaceView(savedAddressPlace(address));
   }
   const place = await provider.placeDetails(input.placeId, language, input.sessionToken);
   return place ? toPlaceView(place) : null;

@@ -61,7 +61,11 @@ describe('autocomplete and place details offline', () => {
     const details = await get(`/v1/maps/place-details?place_id=${mine.data[0].place_id}`);
     expect(details.data).toMatchObject({ name: 'Trần Thị Mai', types: ['saved_address'] });
     const other = await t.login('B000002');
-    expect((await get(`/v1/maps/place-details?place_id=${mine.data[0].place_id}`, 'vi', other)).data).toBeNull();
+    // Another customer's saved address is 404, on both calls that take a place id, as any foreign resource.
+    for (const url of ['/api/v1/maps/place-details', '/api/v1/get_location_by_place_id']) {
+      const foreign = await t.request({ method: 'GET', url: `${url}?place_id=${mine.data[0].place_id}`, token: other });
+      expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'NOT_FOUND']);
+    }
     expect((await get('/v1/maps/autocomplete?input=Tr%E1%BA%A7n%20Th%E1%BB%8B%20Mai', 'vi', other)).data).toEqual([]);
   });
 
