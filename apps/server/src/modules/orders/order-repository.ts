@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderVatInfo } from '../../db/schema/orders.ts';
 
@@ -19,7 +19,6 @@ export async function insertOrder(tx: Database, codePrefix: string, order: Omit<
   return row;
 }
 
-/** The customer's order made with this idempotency key since `since`, if any. */
 /** The customer's order made with this Idempotency-Key, however long ago (the key is unique per customer). */
 export async function findOrderByIdempotencyKey(db: Database, userId: string, key: string) {
   const [row] = await db
