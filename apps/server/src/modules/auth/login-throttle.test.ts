@@ -39,6 +39,16 @@ describe('failed sign-ins per account', () => {
     expect((await login(`+84 ${national}`, password, '10.0.2.2')).statusCode).toBe(429);
   });
 
+  it('checks no more than 5 of 30 wrong passwords sent at once', async () => {
+    const { phone } = await aCustomer(t);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(phone, `Wrong@${1000 + i}`, `10.0.4.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
   it('leaves other accounts alone', async () => {
     expect((await login('B000002', DEMO_PASSWORD, '10.0.2.3')).statusCode).toBe(200);
   });

@@ -13,13 +13,11 @@ export async function login(call: SignInCall<LoginRequest>): Promise<LoginResult
   const { input, throttle } = call;
   const username = parseUsername(input.username);
   const accountKey = usernameKey(username);
-  await throttle.assertAllowed(accountKey, call.ip);
+  await throttle.admit(accountKey, call.ip);
   const user = await findMatchingAccount(await findAccountsForLogin(call.db, username), input.password);
-  if (!user) {
-    await throttle.recordFailure(accountKey, call.ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await throttle.recordSuccess(accountKey);
+  // A wrong password stays counted; a right one clears the count.
+  if (!user) throw new AppError('INVALID_CREDENTIALS');
+  await throttle.recordSuccess(accountKey, call.ip);
   return startSession(call, user);
 }
 

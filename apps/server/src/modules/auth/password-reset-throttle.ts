@@ -26,8 +26,7 @@ export function createPasswordResetThrottle(
   return {
     /** Counts one request, or throws 429 TOO_MANY_REQUESTS (with Retry-After) once a limit is reached. */
     async countRequest(account: string, ip: string): Promise<void> {
-      await counter.assertAllowed(scoped(account), scoped(ip));
-      await counter.recordFailure(scoped(account), scoped(ip));
+      await counter.admit(scoped(account), scoped(ip));
     },
   };
 }
