@@ -99,10 +99,10 @@ async function getData(t: TestApp, token: string, url: string) {
 }
 
 /**
- * A cash order of 1 kg of clothes, post office to post office on the customer's new route, at
- * the price the server quotes: the order as created (data) and what was sent (request).
+ * The request for a cash order of 1 kg of clothes, post office to post office on the customer's
+ * new route, at the price the server quotes, and the quoted method (with its flight).
  */
-export async function aPricedOrder(t: TestApp, token: string) {
+export async function anOrderRequest(t: TestApp, token: string) {
   const { sender, receiver } = await aRoute(t, token);
   const [parcels] = await getData(t, token, '/api/v1/producttypes/language/en');
   const clothes = parcels.products.find((product: { code: string }) => product.code === 'CLOTHES');
@@ -123,6 +123,12 @@ export async function aPricedOrder(t: TestApp, token: string) {
     receiver_point_info: { id: await nearest(receiver) },
     ben_agreed: true,
   };
+  return { request, sender, receiver, method: p2p as Wire & { price: number; flight: { flight_id: string } } };
+}
+
+/** anOrderRequest, placed: the order as created (data) and what was sent (request). */
+export async function aPricedOrder(t: TestApp, token: string) {
+  const { request, sender, receiver } = await anOrderRequest(t, token);
   const response = await t.request({ method: 'POST', url: '/api/v1/order', token, payload: request });
   if (response.statusCode !== 201) throw new Error(`aPricedOrder: ${response.statusCode} ${response.body}`);
   return { order: response.json().data as Wire & { order_id: string; uuid: string }, request, sender, receiver };

@@ -15,6 +15,7 @@ import { getProfile } from '../account/get-profile.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
+import { runOncePerKey } from '../idempotency/run-once.ts';
 import { WORKING_PAYMENT_METHODS } from '../payments/payment-options.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { servesAddress } from '../post-offices/serving-post-offices.ts';
@@ -30,17 +31,32 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
  * redeems the voucher, books the flight weight and stores the order. Super orders carry one
  * of the offered receiving slots and pay its fee. A client total that
  * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
- * with the same request within 24 h answers the first order.
+ * with the same request within 24 h answers the first order, also to a request sent while the
+ * first still runs (runOncePerKey).
  */
 export async function createOrder(
   call: CallContext<CreateOrderInput>,
   idempotencyKey: string | undefined,
 ): Promise<OrderRow> {
   const { input, ...context } = call;
+  if (!idempotencyKey) return placeOrder(context, input, {});
   // The parsed request: the same order asked twice hashes the same, whatever else the client sent.
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-  const earlier = idempotencyKey ? await findEarlierOrder(context, idempotencyKey, requestHash) : undefined;
-  if (earlier) return earlier;
+  return runOncePerKey(
+    context.db,
+    { userId: context.userId, key: idempotencyKey, requestHash },
+    {
+      findEarlier: () => findEarlierOrder(context, idempotencyKey, requestHash),
+      run: () => placeOrder(context, input, { idempotencyKey, requestHash }),
+    },
+  );
+}
+
+async function placeOrder(
+  context: Context,
+  input: CreateOrderInput,
+  idempotency: { idempotencyKey?: string; requestHash?: string },
+): Promise<OrderRow> {
   if (!WORKING_PAYMENT_METHODS.has(input.paymentMethod)) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
 
   const { sender, receiver } = await getShipmentAddresses(context, input);
@@ -60,83 +76,75 @@ export async function createOrder(
     throw new AppError('SPECIAL_COMMODITY_POST_OFFICE_ONLY');
   }
 
-  try {
-    return await context.db.transaction(async (tx) => {
-      const redemption = input.voucher
-        ? await redeemVoucher(tx, {
-            code: input.voucher,
-            userId: context.userId,
-            productId: product.id,
-            shippingFee: method.price,
-            orderId: null,
-            now: context.now,
-          })
-        : null;
-      const discount = redemption?.discount ?? 0;
-      const extrasBase = extrasBaseFee(method.price, discount);
-      const extras = chosenExtras(priceExtras(extrasBase), input.extraPrices);
-      const { extrasTotal, total } = orderFees({
-        price: method.price,
-        surcharge: method.breakdown.surcharge,
-        dutyFee: method.dutyFee,
-        discount,
-        extras,
-        superFee,
-      });
-      if (total !== input.amount) {
-        throw new AppError('PRICE_CHANGED', {
-          params: { amount: total.toLocaleString('vi-VN') },
-          data: { amount: total },
-        });
-      }
-      if (input.paymentMethod === 'topup') await assertWalletCovers(tx, context.userId, total);
-      const chargeableWeightG = Math.round(method.chargeableWeight * 1000);
-      const codePrefix = `SP${vietnamDay(context.now).slice(2).replaceAll('-', '')}`;
-      const order = await insertOrder(tx, codePrefix, {
-        userId: context.userId,
-        status: 'IN_PROGRESS',
-        platform: 'c2c',
-        packageType: product.packageType,
-        tier: priced.tier,
-        deliveryType: input.deliveryType,
-        transportRule: priced.transportRule,
-        sender,
-        receiver,
-        senderPoint,
-        receiverPoint,
-        product: { id: product.id, code: product.code, name: product.name },
-        weightG: Math.round(input.weight * 1000),
-        dimension: input.dimension,
-        chargeableWeightG,
-        flightId: method.flight?.flightId ?? null,
-        shippingFee: method.price,
-        extras,
-        extrasTotal,
-        superFee,
-        timeSlot: superSlot?.slot ?? null,
-        discount,
-        voucherCode: redemption?.code ?? null,
-        total,
-        currency: 'VND',
-        paymentMethod: input.paymentMethod,
-        note: input.note,
-        estDateTime: new Date(method.estDateTime),
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash,
-        createdAt: context.now,
-      });
-      // Last, so the flight's row lock (every order on a busy route waits for it) is held only
-      // until the commit; the order row above takes no lock another order needs.
-      if (method.flight) await bookFlightWeight(tx, method.flight.flightId, chargeableWeightG);
-      return order;
+  return context.db.transaction(async (tx) => {
+    const redemption = input.voucher
+      ? await redeemVoucher(tx, {
+          code: input.voucher,
+          userId: context.userId,
+          productId: product.id,
+          shippingFee: method.price,
+          orderId: null,
+          now: context.now,
+        })
+      : null;
+    const discount = redemption?.discount ?? 0;
+    const extrasBase = extrasBaseFee(method.price, discount);
+    const extras = chosenExtras(priceExtras(extrasBase), input.extraPrices);
+    const { extrasTotal, total } = orderFees({
+      price: method.price,
+      surcharge: method.breakdown.surcharge,
+      dutyFee: method.dutyFee,
+      discount,
+      extras,
+      superFee,
     });
-  } catch (error) {
-    // Two requests with one key at once: the unique index lets one in; the other answers its order.
-    const isKeyRace = idempotencyKey && isUniqueViolation(error);
-    const winner = isKeyRace ? await findEarlierOrder(context, idempotencyKey, requestHash) : undefined;
-    if (winner) return winner;
-    throw error;
-  }
+    if (total !== input.amount) {
+      throw new AppError('PRICE_CHANGED', {
+        params: { amount: total.toLocaleString('vi-VN') },
+        data: { amount: total },
+      });
+    }
+    if (input.paymentMethod === 'topup') await assertWalletCovers(tx, context.userId, total);
+    const chargeableWeightG = Math.round(method.chargeableWeight * 1000);
+    const codePrefix = `SP${vietnamDay(context.now).slice(2).replaceAll('-', '')}`;
+    const order = await insertOrder(tx, codePrefix, {
+      userId: context.userId,
+      status: 'IN_PROGRESS',
+      platform: 'c2c',
+      packageType: product.packageType,
+      tier: priced.tier,
+      deliveryType: input.deliveryType,
+      transportRule: priced.transportRule,
+      sender,
+      receiver,
+      senderPoint,
+      receiverPoint,
+      product: { id: product.id, code: product.code, name: product.name },
+      weightG: Math.round(input.weight * 1000),
+      dimension: input.dimension,
+      chargeableWeightG,
+      flightId: method.flight?.flightId ?? null,
+      shippingFee: method.price,
+      extras,
+      extrasTotal,
+      superFee,
+      timeSlot: superSlot?.slot ?? null,
+      discount,
+      voucherCode: redemption?.code ?? null,
+      total,
+      currency: 'VND',
+      paymentMethod: input.paymentMethod,
+      note: input.note,
+      estDateTime: new Date(method.estDateTime),
+      idempotencyKey: idempotency.idempotencyKey ?? null,
+      requestHash: idempotency.requestHash ?? null,
+      createdAt: context.now,
+    });
+    // Last, so the flight's row lock (every order on a busy route waits for it) is held only
+    // until the commit; the order row above takes no lock another order needs.
+    if (method.flight) await bookFlightWeight(tx, method.flight.flightId, chargeableWeightG);
+    return order;
+  });
 }
 
 /**
@@ -202,10 +210,4 @@ async function assertWalletCovers(tx: Database, userId: string, total: number) {
   // Inside the order's transaction: on the embedded database a query outside it would wait for it.
   const profile = await getProfile(tx, userId);
   if (profile.pointTopup <= total) throw new AppError('global_not_enough_point');
-}
-
-/** Postgres unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const details = error as { code?: string; cause?: { code?: string } };
-  return details.code === '23505' || details.cause?.code === '23505';
 }

@@ -21,7 +21,9 @@ export async function orderRoutes(app: FastifyInstance) {
       description:
         'Creates a domestic C2C order (spec 1 section 3). The server recomputes the price; a different amount ' +
         'answers 409 PRICE_CHANGED with data.amount. Idempotency-Key: the same key and request within 24 h ' +
-        'answer the first order; the same key with another request is 409 IDEMPOTENCY_KEY_REUSED.',
+        'answer the first order, also while the first still runs (the second waits up to 3 s, then answers ' +
+        '409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After); the same key with another request is 409 ' +
+        'IDEMPOTENCY_KEY_REUSED.',
       headers: idempotencyHeadersSchema,
       body: createOrderRequestSchema,
       answer: createdOrderSchema,

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { idempotencyClaims } from '../../db/schema/system.ts';
+
+export type Claim = { userId: string; key: string; requestHash: string; holder: string };
+
+/**
+ * Claims the key for this request, or takes over a claim older than the lease (its request died
+ * with its process). Answers null when the claim is taken, else the request hash of the one in flight.
+ */
+export async function claimKey(
+  db: Database,
+  claim: Claim,
+  leaseSeconds: number,
+): Promise<{ requestHash: string } | null> {
+  const [claimed] = await db
+    .insert(idempotencyClaims)
+    .values(claim)
+    .onConflictDoUpdate({
+      target: [idempotencyClaims.userId, idempotencyClaims.key],
+      set: { requestHash: claim.requestHash, holder: claim.holder, claimedAt: sql`now()` },
+      setWhere: sql`${idempotencyClaims.claimedAt} < now() - make_interval(secs => ${leaseSeconds})`,
+    })
+    .returning({ holder: idempotencyClaims.holder });
+  if (claimed) return null;
+  const [inFlight] = await db
+    .select({ requestHash: idempotencyClaims.requestHash })
+    .from(idempotencyClaims)
+    .where(and(eq(idempotencyClaims.userId, claim.userId), eq(idempotencyClaims.key, claim.key)));
+  // Released between the two statements: nothing is in flight, the caller tries again.
+  return inFlight ?? { requestHash: claim.requestHash };
+}
+
+export async function releaseKey(db: Database, claim: Claim): Promise<void> {
+  await db
+    .delete(idempotencyClaims)
+    .where(
+      and(
+        eq(idempotencyClaims.userId, claim.userId),
+        eq(idempotencyClaims.key, claim.key),
+        eq(idempotencyClaims.holder, claim.holder),
+      ),
+    );
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { claimKey, releaseKey } from './idempotency-claim-repository.ts';
+
+/** How long a request waits for another with its key before answering 409 "in progress". */
+const WAIT_MS = 3_000;
+/** A claim older than this belongs to a request whose process died; a new request takes it over. */
+const LEASE_SECONDS = 60;
+
+export type IdempotentRequest = { userId: string; key: string; requestHash: string };
+type Steps<T> = { findEarlier: () => Promise<T | undefined>; run: () => Promise<T> };
+
+/**
+ * Runs a request once per Idempotency-Key, across server processes (docs/decisions.md,
+ * "Idempotency"). What an earlier request with the key made is answered again (`findEarlier`,
+ * which also refuses a reused or expired key). While another request with the key is in flight,
+ * this one waits for it and answers what it made, never running the rules again; if that request
+ * failed, nothing was made and this one runs. After WAIT_MS it answers 409
+ * IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After.
+ */
+export async function runOncePerKey<T>(db: Database, request: IdempotentRequest, steps: Steps<T>): Promise<T> {
+  const claim = { ...request, holder: randomUUID() };
+  const deadline = Date.now() + WAIT_MS;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const earlier = await steps.findEarlier();
+    if (earlier) return earlier;
+    const inFlight = await claimKey(db, claim, LEASE_SECONDS);
+    if (!inFlight) return runClaimed(db, claim, steps);
+    if (inFlight.requestHash !== request.requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (Date.now() >= deadline) {
+      throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', { headers: { 'Retry-After': '1' } });
+    }
+    await sleep(pause);
+  }
+}
+
+async function runClaimed<T>(db: Database, claim: IdempotentRequest & { holder: string }, steps: Steps<T>) {
+  try {
+    return await steps.run();
+  } catch (error) {
+    // A request that took over a stale claim may have lost to the one it replaced (the key's
+    // unique index lets one order in): the order that exists is the answer.
+    const winner = await steps.findEarlier().catch(() => undefined);
+    if (winner) return winner;
+    throw error;
+  } finally {
+    // A claim left behind (the database went away) costs nothing once the order exists, since
+    // retries look for it first; otherwise they wait until the lease ends.
+    await releaseKey(db, claim).catch(() => undefined);
+  }
+}
