@@ -14,6 +14,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { ok } from './http/envelope.ts';
 import { databaseUnavailable, registerErrorHandlers, sendAppError, sendFrameworkError } from './http/error-handler.ts';
+import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
 import { answers } from './http/route-schemas.ts';
 import { wireFormat } from './http/wire-format.ts';
 import { createGoogleMapsProvider } from './integrations/geocoding/google-maps-provider.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
   });
+  if (config.trustProxy === false) warnOfUntrustedProxy(app);
   app.decorate('db', options.database.db);
   app.decorate('config', config);
 

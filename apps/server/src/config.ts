@@ -7,6 +7,21 @@ export { REPO_ROOT };
 const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** What Fastify's `trustProxy` takes: off, everyone, addresses and CIDRs, or which hops to believe. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function toTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (['', 'false', '0'].includes(text)) return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    // The nearest n hops are our proxies (Fastify's number form, which its types leave out).
+    const proxies = Number(text);
+    return (_address, hop) => hop < proxies;
+  }
+  return text.split(',').map((part) => part.trim());
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -33,7 +48,11 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(8 * 60 * 60),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins to one account from one address per window (docs/decisions.md, "Sign-in limits"). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** … to one account from all addresses, then refused at addresses it has not signed in from. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+  /** … from one address to any account, then refused for accounts that have not signed in from it. */
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
@@ -42,7 +61,12 @@ const envSchema = z.object({
     .default(15 * 60),
   /** Requests per minute per address on the unauthenticated auth routes. */
   AUTH_ROUTE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (README, "Behind a proxy"):
+   * `false`, a number of proxies in front, or their addresses/CIDRs (comma-separated); `true`
+   * believes any sender, so a client could pick its own address.
+   */
+  TRUST_PROXY: z.string().default('false').transform(toTrustProxy),
   /** Google Maps Platform; without it, geocoding runs offline on the division tables. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
@@ -88,9 +112,14 @@ export type AppConfig = {
   seedDemo: boolean;
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
-  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  loginThrottle: {
+    maxFailuresPerAccountAndAddress: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    windowSeconds: number;
+  };
   authRouteRateLimit: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   googleMaps: { apiKey: string; baseUrl: string } | null;
   juso: { apiKey: string; baseUrl: string } | null;
   mapTileUrl: string;
@@ -132,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? null,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     loginThrottle: {
+      maxFailuresPerAccountAndAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,

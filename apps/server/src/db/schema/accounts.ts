@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -72,14 +73,30 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins counted per key (`account:<username>` or `ip:<address>`) in a fixed window,
- * kept in the database so the limit holds across server instances.
+ * Sign-in and password reset attempts counted per key (`account:<username>`,
+ * `account-at:<username> <address>`, `ip:<address>`, `password-reset:…`) in a fixed window,
+ * kept in the database so the limits hold across server instances. `failures` counts attempts:
+ * each is counted before it is checked, and a sign-in that succeeds takes its attempt back.
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Addresses each account signed in from, and when last: the sign-in limits that guard against
+ * many accounts or many addresses do not refuse an account at its own addresses.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] })],
+);
 
 /**
  * Password reset links (docs/decisions.md, "Password reset"): only the SHA-256 of the token is kept.

@@ -33,6 +33,6 @@ export async function confirmPasswordReset(call: RecoveryCall<PasswordResetConfi
     throw resetTokenRefusal(await findResetToken(db, tokenHash), now) ?? new AppError('PASSWORD_RESET_TOKEN_INVALID');
   }
   const account = await findAccountById(db, userId);
-  if (account) await call.throttle.recordSuccess(accountUsernameKey(account));
+  if (account) await call.throttle.clearAccount(accountUsernameKey(account));
   return null;
 }

@@ -44,3 +44,8 @@ export async function uncountAttempt(db: Database, key: string): Promise<void> {
 export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }
+
+/** Clears every key that starts with the prefix (an account's counts from each address). */
+export async function clearFailuresStartingWith(db: Database, prefix: string): Promise<void> {
+  await db.delete(loginFailures).where(sql`starts_with(${loginFailures.key}, ${prefix})`);
+}

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { createAttemptCounter } from './attempt-counter.ts';
 
 /**
  * Reset requests counted per account and per client address in a fixed window, on the sign-in
@@ -13,20 +13,14 @@ export function createPasswordResetThrottle(
   limits: AppConfig['passwordReset'],
   clock: () => Date = () => new Date(),
 ) {
-  const counter = createLoginThrottle(
-    db,
-    {
-      maxFailuresPerAccount: limits.maxPerAccount,
-      maxFailuresPerIp: limits.maxPerIp,
-      windowSeconds: limits.windowSeconds,
-    },
-    clock,
-  );
-  const scoped = (value: string) => `password-reset:${value}`;
+  const counter = createAttemptCounter(db, limits.windowSeconds, clock);
   return {
     /** Counts one request, or throws 429 TOO_MANY_REQUESTS (with Retry-After) once a limit is reached. */
     async countRequest(account: string, ip: string): Promise<void> {
-      await counter.admit(scoped(account), scoped(ip));
+      await counter.count([
+        { key: `password-reset:account:${account}`, limit: limits.maxPerAccount },
+        { key: `password-reset:ip:${ip}`, limit: limits.maxPerIp },
+      ]);
     },
   };
 }
