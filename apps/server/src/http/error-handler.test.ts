@@ -56,7 +56,22 @@ describe('errors the router raises before any route', () => {
       payload: '<a/>',
     });
     expect([unsupported.statusCode, unsupported.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
-    const unknown = await t.request({ method: 'DELETE', url: '/api/v1/vouchers' });
+    const unknown = await t.request({ method: 'DELETE', url: '/api/v1/no-such-thing' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('a known path asked with another method is 405 with the methods it takes, localised', async () => {
+    const login = await t.request({ method: 'GET', url: '/api/v1/auth/login?x=1', lang: 'vi' });
+    expect(login.statusCode).toBe(405);
+    expect(login.headers.allow).toBe('POST');
+    expect(login.json()).toEqual({
+      status: false,
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'Địa chỉ này không nhận loại yêu cầu này.',
+      data: null,
+    });
+    const address = await t.request({ method: 'PATCH', url: '/api/v1/address/3f1c2a9e-0000-4000-8000-000000000000' });
+    expect(address.statusCode).toBe(405);
+    expect(address.headers.allow?.toString().split(', ')).toEqual(expect.arrayContaining(['GET', 'DELETE']));
   });
 });

@@ -4,6 +4,7 @@ import { waitOf } from '@skyparcel/domain/time-format';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { isPageRequest, sendSpaIndex } from '../plugins/web-app.ts';
+import { trackAllowedMethods } from './allowed-methods.ts';
 import { AppError } from './app-error.ts';
 import { requestLanguage } from './request-language.ts';
 import { localiseFields } from './wire-format.ts';
@@ -34,8 +35,17 @@ export function registerErrorHandlers(app: FastifyInstance, options: { hasWebApp
     return sendAppError(request, reply, appError);
   });
 
+  const allowedMethods = trackAllowedMethods(app);
   app.setNotFoundHandler((request, reply) => {
     if (options.hasWebApp && isPageRequest(request)) return sendSpaIndex(reply);
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) {
+      return sendAppError(
+        request,
+        reply,
+        new AppError('METHOD_NOT_ALLOWED', { headers: { allow: allowed.join(', ') } }),
+      );
+    }
     return sendAppError(request, reply, new AppError('NOT_FOUND'));
   });
 }
