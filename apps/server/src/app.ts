@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
+import { answerUnavailableWhileClosing } from './http/closing.ts';
 import { ok } from './http/envelope.ts';
 import { databaseUnavailable, registerErrorHandlers, sendAppError, sendFrameworkError } from './http/error-handler.ts';
 import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
@@ -69,7 +70,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendFrameworkError,
+    return503OnClosing: false,
   });
+  answerUnavailableWhileClosing(app);
   if (config.trustProxy === false) warnOfUntrustedProxy(app);
   app.decorate('db', options.database.db);
   app.decorate('config', config);

@@ -8,6 +8,8 @@ import { claimKey, releaseKey } from './idempotency-claim-repository.ts';
 const WAIT_MS = 3_000;
 /** A claim older than this belongs to a request whose process died; a new request takes it over. */
 const LEASE_SECONDS = 60;
+/** Tries to release a claim while the database is away: 0.25 s doubling, about 30 s in all. */
+const RELEASE_ATTEMPTS = 7;
 
 export type IdempotentRequest = { userId: string; key: string; requestHash: string };
 type Steps<T> = { findEarlier: () => Promise<T | undefined>; run: () => Promise<T> };
@@ -46,8 +48,18 @@ async function runClaimed<T>(db: Database, claim: IdempotentRequest & { holder: 
     if (winner) return winner;
     throw error;
   } finally {
-    // A claim left behind (the database went away) costs nothing once the order exists, since
-    // retries look for it first; otherwise they wait until the lease ends.
-    await releaseKey(db, claim).catch(() => undefined);
+    await releaseSoon(db, claim);
   }
+}
+
+/**
+ * Releases the claim; while the database is away (the usual reason the request failed), tries
+ * again with a growing pause, so a retry after the outage runs at once instead of waiting out
+ * the lease. A claim left behind after the order exists costs nothing: retries find the order first.
+ */
+function releaseSoon(db: Database, claim: IdempotentRequest & { holder: string }, attempt = 0): Promise<void> {
+  return releaseKey(db, claim).catch(() => {
+    if (attempt >= RELEASE_ATTEMPTS) return;
+    setTimeout(() => void releaseSoon(db, claim, attempt + 1), 250 * 2 ** attempt).unref();
+  });
 }
