@@ -16,6 +16,9 @@ export const REFERENCE_TABLES = [
   'package_types',
   'airports',
   'divisions',
+  // Not reference data, but announced the same way (on UPDATE and DELETE only, migration 0018):
+  // every signed-in request checks its session, and sessions change only when revoked.
+  'sessions',
 ] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
@@ -86,6 +89,14 @@ const cachesByDatabase = new WeakMap<Database, ReferenceCache>();
 
 export function attachReferenceCache(db: Database, cache: ReferenceCache): void {
   cachesByDatabase.set(db, cache);
+}
+
+/**
+ * This process changed the table: drop what it cached now, without waiting for its own notice
+ * (the other processes drop theirs when it arrives). Call it after the change is committed.
+ */
+export function forgetReference(db: Database, table: ReferenceTable): void {
+  cachesByDatabase.get(db)?.invalidate(table);
 }
 
 /**

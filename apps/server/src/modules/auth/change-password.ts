@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { findAccountById, replacePasswordHash } from '../account/account-credentials.ts';
 import type { SessionCall } from './auth-context.ts';
 import { deleteResetTokens } from './password-reset-repository.ts';
-import { revokeSessionsExcept } from './session-repository.ts';
+import { forgetSessions, revokeSessionsExcept } from './session-repository.ts';
 
 /**
  * `PUT /v1/user/password`: replaces the password after checking the current one. Other sessions
@@ -22,5 +22,6 @@ export async function changePassword(call: SessionCall<ChangePasswordRequest>): 
     await revokeSessionsExcept(tx, user.id, call.sessionId, call.now);
     await deleteResetTokens(tx, user.id);
   });
+  forgetSessions(db);
   return null;
 }

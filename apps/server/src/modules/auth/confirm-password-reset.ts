@@ -6,7 +6,7 @@ import type { RecoveryCall } from './auth-context.ts';
 import { resetTokenRefusal, usableResetToken } from './check-password-reset.ts';
 import { deleteResetTokens, findResetToken, useResetToken } from './password-reset-repository.ts';
 import { hashResetToken } from './password-reset-token.ts';
-import { revokeSessionsExcept } from './session-repository.ts';
+import { forgetSessions, revokeSessionsExcept } from './session-repository.ts';
 
 /**
  * `POST /v1/auth/password-reset/confirm`: sets the new password with a link's token. The token
@@ -28,6 +28,7 @@ export async function confirmPasswordReset(call: RecoveryCall<PasswordResetConfi
     await revokeSessionsExcept(tx, owner, null, now);
     return owner;
   });
+  forgetSessions(db);
   // Another request used or outlived the token since the check: say which.
   if (!userId) {
     throw resetTokenRefusal(await findResetToken(db, tokenHash), now) ?? new AppError('PASSWORD_RESET_TOKEN_INVALID');

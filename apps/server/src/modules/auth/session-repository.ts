@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { forgetReference, readReference } from '../../db/reference-cache.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 
 export async function insertSession(db: Database, userId: string, expiresAt: Date): Promise<string> {
@@ -8,25 +9,26 @@ export async function insertSession(db: Database, userId: string, expiresAt: Dat
   return row.id;
 }
 
-/** Every signed-in request asks this: a prepared statement. */
+/**
+ * Every signed-in request asks this: a prepared statement, its answer cached per session until a
+ * session is revoked anywhere (the sessions trigger's notice; forgetReference in this process).
+ */
 export async function isSessionActive(db: Database, sessionId: string, userId: string, now: Date): Promise<boolean> {
-  const query = preparedQuery(db, 'session_active', (on) =>
+  const session = await readReference(db, `session:${sessionId}`, ['sessions'], () => findSession(db, sessionId));
+  return session !== null && session.userId === userId && session.revokedAt === null && session.expiresAt > now;
+}
+
+async function findSession(db: Database, sessionId: string) {
+  const query = preparedQuery(db, 'session_by_id', (on) =>
     on
-      .select({ id: sessions.id })
+      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('sessionId')),
-          eq(sessions.userId, sql.placeholder('userId')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
+      .where(eq(sessions.id, sql.placeholder('sessionId')))
       .limit(1)
-      .prepare('session_active'),
+      .prepare('session_by_id'),
   );
-  const rows = await query.execute({ sessionId, userId, now });
-  return rows.length > 0;
+  const [row] = await query.execute({ sessionId });
+  return row ?? null;
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
@@ -34,6 +36,12 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSessions(db);
+}
+
+/** After revoking sessions (and committing), this process stops trusting what it cached of them. */
+export function forgetSessions(db: Database): void {
+  forgetReference(db, 'sessions');
 }
 
 /** Signs the account out everywhere but the kept session; with none (a password reset), everywhere. */

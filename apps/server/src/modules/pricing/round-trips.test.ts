@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_TABLES } from '../../db/reference-cache.ts';
+import { sessions } from '../../db/schema/accounts.ts';
 import { siteSettings } from '../../db/schema/content.ts';
 import { tariffSettings } from '../../db/schema/tariffs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -47,11 +48,22 @@ async function statementsOf(call: () => Promise<{ statusCode: number }>, expecte
 }
 
 describe('round trips of the hot calls', () => {
-  // Session, both addresses, the wallet, the post offices of both ends, both tiers' flights.
-  it('a price call between two cities sends 5 statements once reference data is cached', async () => {
+  // Both addresses, the wallet, the post offices of both ends, both tiers' flights; the session
+  // check is cached like reference data.
+  it('a price call between two cities sends 4 statements once reference data is cached', async () => {
     await price();
     const count = await statementsOf(() => price(), 200);
-    expect(count).toBeLessThanOrEqual(5);
+    expect(count).toBeLessThanOrEqual(4);
+  });
+
+  it('a session revoked by another process is refused once its notice arrives', async () => {
+    const other = await t.login('0901234567');
+    const profile = () => t.request({ method: 'GET', url: '/api/v1/user/profile', token: other });
+    expect((await profile()).statusCode).toBe(200);
+    // Not through the app: as another server process would, straight in the database.
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(isNull(sessions.revokedAt));
+    await expect.poll(async () => (await profile()).statusCode).toBe(401);
+    token = await t.login('0901234567');
   });
 
   // Session, both addresses, a flight per tier, then the transaction: the order, the flight's
