@@ -74,7 +74,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
  * under load the process could run statement after statement without returning to the event
  * loop: requests that arrived meanwhile were not even read, and some waited 10 s while those
  * inside answered in 28 ms (p99). Waiting for the loop's next turn before a statement (or a
- * transaction) takes the lock lets the requests in, in the order they came.
+ * transaction) takes the lock lets the requests in, in the order they came. The instance itself is
+ * changed, not wrapped: its other methods read its private state through `this`, and LISTEN and
+ * close must act on the same connection.
  */
 function yieldBeforeEachStatement(client: PGlite): PGlite {
   const query = client.query.bind(client);
