@@ -113,7 +113,9 @@ export {
 } from './address-rules.ts';
 
 export const listAddressesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  // Bounded like the Korean address pages: an unbounded page times the limit overflowed the
+  // query's bigint OFFSET (page 2^53 − 1 at 5,000 a page answered 500).
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADDRESS_PAGE_SIZE_MAX).default(ADDRESS_PAGE_SIZE),
 });
 

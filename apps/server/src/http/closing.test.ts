@@ -14,7 +14,7 @@ describe('a server shutting down', () => {
 
     const closed = app.close();
     const during = await fetch(`${address}/ping`, { headers: { 'accept-language': 'vi' } });
-    const body = await during.json();
+    const body = (await during.json()) as { message: string };
     release();
     await closed;
 

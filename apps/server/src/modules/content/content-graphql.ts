@@ -1,6 +1,6 @@
 import { type Language, normalizeLanguage } from '@skyparcel/domain/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { GraphQLError, getOperationAST, parse, type ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Database } from '../../db/client.ts';
 import { requestLanguage } from '../../http/request-language.ts';
@@ -59,7 +59,8 @@ const resolvers = {
  * An anonymous endpoint, so a query's size is bounded before it costs anything: the body
  * (32 KiB), the nesting (the schema needs 3 levels), the fields a document may ask for (aliases
  * included: 15,000 aliases once ran 11 s and stalled every other request) and the calls per
- * address. A document that is not a string is a 400 in GraphQL's error format.
+ * address. A document mercurius would misread (refuseUnreadableDocument) is a 400 in GraphQL's
+ * error format.
  */
 const LIMITS = { bodyBytes: 32 * 1024, depth: 5, fields: 60, perMinute: 120 };
 
@@ -75,18 +76,47 @@ export async function contentGraphql(app: FastifyInstance) {
       bodyLimit: LIMITS.bodyBytes,
       config: { rateLimit: { max: LIMITS.perMinute, timeWindow: 60_000 } },
       // Before validation, which would coerce a number into a string.
-      preValidation: refuseDocumentThatIsNotText,
+      preValidation: refuseUnreadableDocument,
     },
     context: (request): Context => ({ db: app.db, language: requestLanguage(request) }),
   });
 }
 
-async function refuseDocumentThatIsNotText(request: FastifyRequest, reply: FastifyReply) {
-  const { query } = { ...(request.query as object), ...(request.body as object) } as { query?: unknown };
-  if (typeof query === 'string') return;
-  return reply
-    .status(400)
-    .send({ data: null, errors: [{ message: 'A GraphQL document must be a string in "query".' }] });
+/**
+ * What mercurius would misread, refused before it runs: a document that is not a string; text
+ * that is JSON, which mercurius takes for a ready-made syntax tree (a number or a made-up tree
+ * crashed its validation); and on GET, a document without the operation to run, which crashed
+ * its check that GET runs no mutation. The crashes answered 200 with a TypeError's message.
+ */
+async function refuseUnreadableDocument(request: FastifyRequest, reply: FastifyReply) {
+  const { query, operationName } = { ...(request.query as object), ...(request.body as object) } as {
+    query?: unknown;
+    operationName?: unknown;
+  };
+  const refuse = (message: string) => reply.status(400).send({ data: null, errors: [{ message }] });
+  if (typeof query !== 'string') return refuse('A GraphQL document must be a string in "query".');
+  if (isJson(query)) return refuse('A GraphQL document must be GraphQL text, not JSON.');
+  if (request.method === 'GET' && lacksOperation(query, operationName)) {
+    return refuse('No operation of the document has the name in "operationName" (needed when it has several).');
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a document mercurius can parse has no operation to run for this name (as it asks). */
+function lacksOperation(query: string, operationName: unknown): boolean {
+  try {
+    return getOperationAST(parse(query), operationName as string | undefined) === null;
+  } catch {
+    return false; // a syntax error: mercurius answers it
+  }
 }
 
 /** A validation rule: at most `limit` fields written in one document, each alias counted. */
