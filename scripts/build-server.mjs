@@ -31,6 +31,7 @@ await build({
   entryPoints: {
     server: 'apps/server/src/server.ts',
     'build-embedded-template': 'apps/server/src/db/seed/build-embedded-template.ts',
+    'pglite-worker': 'apps/server/src/db/pglite-thread/worker.ts',
   },
   outdir: path.join(serverDir, 'dist'),
   bundle: true,

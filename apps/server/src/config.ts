@@ -42,6 +42,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Runs the demo seed at start. On by default for the embedded database only. */
   SEED_DEMO: flag.optional(),
+  /** Where the embedded database runs: on a worker thread, or on the main thread beside HTTP. */
+  PGLITE_THREAD: z.enum(['main', 'worker']).default('main'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -104,7 +106,7 @@ export type AppConfig = {
   host: string;
   port: number;
   logLevel: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; thread?: 'main' | 'worker' };
   /** Null when switched off (EMBEDDED_TEMPLATE_DIR=off). */
   embeddedTemplateDir: string | null;
   referenceDataDir: string;
@@ -147,7 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const database = e.DATABASE_URL
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
-    : ({ kind: 'pglite', dataDir: e.DATA_DIR === 'memory' ? null : fromRoot(e.DATA_DIR) } as const);
+    : ({
+        kind: 'pglite',
+        dataDir: e.DATA_DIR === 'memory' ? null : fromRoot(e.DATA_DIR),
+        thread: e.PGLITE_THREAD,
+      } as const);
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglite, type DatabaseHandle, wrapPglite } from './client.ts';
+import { type DatabaseHandle, wrapPglite } from './client.ts';
+import { createPglite } from './pglite.ts';
 
 describe('the embedded database under load', () => {
   let handle: DatabaseHandle;

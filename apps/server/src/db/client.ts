@@ -1,8 +1,5 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { createPglite } from './pglite.ts';
+import { PgliteThread } from './pglite-thread/client.ts';
 import { attachReferenceCache, ReferenceCache } from './reference-cache.ts';
 import { type ChangeListener, listenToPglite, listenToPostgres } from './reference-changes.ts';
 import * as schema from './schema/index.ts';
@@ -41,21 +40,19 @@ class StatementCounter implements Logger {
 
 export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url);
-  return wrapPglite(await createPglite({ dataDir: database.dataDir ?? undefined }));
+  const options = { dataDir: database.dataDir ?? undefined };
+  if (database.thread === 'worker') return wrapPglite(await PgliteThread.open(options));
+  return wrapPglite(await createPglite(options));
 }
 
-/** PGlite with the contrib extensions our migrations use (PostgreSQL servers have them built in). */
-export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  // PostgreSQL's default 128 MB buffer pool is WebAssembly memory that PGlite touches whole (~120 MiB
-  // of RSS); the pages read through it stay in the OS page cache anyway (no change in throughput).
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  return PGlite.create({ ...options, extensions: { cube, earthdistance, pg_trgm }, startParams });
-}
-
-/** Wraps an already opened PGlite (tests clone a prepared one per file). */
-export function wrapPglite(client: PGlite): DatabaseHandle {
+/**
+ * Wraps an already opened PGlite (tests clone a prepared one per file), on this thread or on a
+ * worker thread (PgliteThread, which answers through messages, so the event loop turns anyway).
+ */
+export function wrapPglite(client: PGlite | PgliteThread): DatabaseHandle {
   const statements = new StatementCounter();
-  const db = drizzlePglite(yieldBeforeEachStatement(client), { schema, logger: statements });
+  const driver = client instanceof PgliteThread ? (client as unknown as PGlite) : yieldBeforeEachStatement(client);
+  const db = drizzlePglite(driver, { schema, logger: statements });
   const changes = cacheReferenceData(db as unknown as Database, (cache) => listenToPglite(client, cache));
   return {
     db: db as unknown as Database,

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteThread } from './pglite-thread/client.ts';
 import { REFERENCE_CHANNEL, type ReferenceCache } from './reference-cache.ts';
 
 export type ChangeListener = { stop(): Promise<void> };
@@ -11,7 +12,7 @@ const LAST_RETRY_MS = 10_000;
  * The embedded database has one connection, which also hears its own notices: the cache is
  * trusted once LISTEN has run.
  */
-export function listenToPglite(client: PGlite, cache: ReferenceCache): ChangeListener {
+export function listenToPglite(client: PGlite | PgliteThread, cache: ReferenceCache): ChangeListener {
   const listening = client
     .listen(REFERENCE_CHANNEL, (table) => cache.invalidate(table))
     .then((unlisten) => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { createPglite, type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
+import { createPglite } from '../db/pglite.ts';
+import { PgliteThread } from '../db/pglite-thread/client.ts';
 import { seed } from '../db/seed/seed.ts';
 
 /*
@@ -50,6 +52,8 @@ export async function cloneTemplate(databaseUrl: string | undefined, template: s
     };
   }
   const dump = new Blob([Buffer.from(template, 'base64')]);
+  // PGLITE_THREAD=worker runs the suite against the embedded database on its worker thread.
+  if (process.env.PGLITE_THREAD === 'worker') return wrapPglite(await PgliteThread.open({ loadDataDir: dump }));
   return wrapPglite(await createPglite({ loadDataDir: dump }));
 }
 
