@@ -67,3 +67,16 @@ export async function updateUser(db: Database, id: string, changes: ProfileChang
 export async function updatePasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
+
+/** The top-up wallet's balance alone: the price call and order creation read nothing else of the account. */
+export async function findWalletBalance(db: Database, id: string): Promise<number | undefined> {
+  const query = preparedQuery(db, 'wallet_balance_by_user', (on) =>
+    on
+      .select({ pointTopup: users.pointTopup })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('wallet_balance_by_user'),
+  );
+  const [row] = await query.execute({ id });
+  return row?.pointTopup;
+}

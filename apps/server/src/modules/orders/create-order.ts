@@ -11,7 +11,7 @@ import { vietnamDay } from '@skyparcel/domain/vietnam-time';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { getProfile } from '../account/get-profile.ts';
+import { walletBalance } from '../account/wallet-balance.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
@@ -208,6 +208,5 @@ async function servingPoint(context: Context, side: 'sender' | 'receiver', id: s
 /** Top-up pays only when the wallet holds more than the price (spec 1 section 5). */
 async function assertWalletCovers(tx: Database, userId: string, total: number) {
   // Inside the order's transaction: on the embedded database a query outside it would wait for it.
-  const profile = await getProfile(tx, userId);
-  if (profile.pointTopup <= total) throw new AppError('global_not_enough_point');
+  if ((await walletBalance(tx, userId)) <= total) throw new AppError('global_not_enough_point');
 }

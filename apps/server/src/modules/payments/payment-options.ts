@@ -1,6 +1,6 @@
 import type { PaymentConfig, PaymentMethod } from '@skyparcel/domain/payment-contracts';
 import type { Database } from '../../db/client.ts';
-import { getProfile } from '../account/get-profile.ts';
+import { walletBalance } from '../account/wallet-balance.ts';
 
 /*
  * The one place that says which payment methods an order can use today. Cash (paid at
@@ -16,7 +16,7 @@ const NAMES = {
 
 /** The payment config the order screen shows with the wallet balance; the screen disables top-up while the balance does not exceed its total. */
 export async function paymentOptions(db: Database, userId: string): Promise<PaymentConfig> {
-  const { pointTopup } = await getProfile(db, userId);
+  const pointTopup = await walletBalance(db, userId);
   return {
     pointTopup,
     methods: (['cash', 'topup'] as const).map((code) => ({ code, ...NAMES[code], isGroup: false })),
