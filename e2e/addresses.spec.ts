@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+import { chooseOption, demo, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
 
 /** Every address save (create or update) the page sends. */
 function trackAddressSaves(page: Page): string[] {
@@ -21,11 +21,6 @@ async function signInFresh(page: Page, name = 'Lê Thị Hoa') {
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await combo(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe('address book', () => {
   test('an address is created with the map, checked in the recheck popup, edited and deleted', async ({ page }) => {

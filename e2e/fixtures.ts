@@ -114,3 +114,16 @@ export async function searchAndChooseProduct(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Tìm sản phẩm' }).fill(name);
   await page.getByRole('option', { name }).click();
 }
+
+/**
+ * Picks an option of a labelled select. The list can close again while the form re-renders (a
+ * cascading list reloading its choices under load): open it again until the option can be clicked.
+ */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const list = page.getByRole('combobox', { name: label, exact: true });
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await list.click();
+    await choice.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

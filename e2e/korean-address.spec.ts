@@ -1,13 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+import { chooseOption, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await combo(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A new account in Korean on the empty address form, with Korea, Seoul and Jongno-gu chosen. */
 async function openKoreanForm(page: Page) {
