@@ -10,7 +10,9 @@ describe('the mail outbox', () => {
   it('lists kept mail, newest first, to callers on this machine', async () => {
     const ask = (username: string) =>
       t.request({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { username } });
+    // Mail is written in the background: the second request's is written after the first's is.
     await ask('B000001');
+    await t.app.auth.passwordReset.background.settle();
     await ask('0901234567');
     await t.app.auth.passwordReset.background.settle();
     const response = await outbox();
