@@ -40,18 +40,13 @@ export class PgliteThread {
     return this.#ask({ op: 'query', sql, params, options: crossable(options) }) as Promise<Results<T>>;
   }
 
-  exec(sql: string): Promise<Results[]> {
-    return this.#ask({ op: 'exec', sql }) as Promise<Results[]>;
-  }
-
   /** Runs `work` in a transaction on the worker: commit when it returns, roll back when it throws. */
-  async transaction<T>(work: (tx: Pick<PGlite, 'query' | 'exec'>) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Pick<PGlite, 'query'>) => Promise<T>): Promise<T> {
     const transaction = (await this.#ask({ op: 'begin' })) as number;
     const tx = {
       query: (sql: string, params?: unknown[], options?: PgliteQueryOptions) =>
         this.#ask({ op: 'query', sql, params, options: crossable(options), transaction }),
-      exec: (sql: string) => this.#ask({ op: 'exec', sql, transaction }),
-    } as unknown as Pick<PGlite, 'query' | 'exec'>;
+    } as unknown as Pick<PGlite, 'query'>;
     let result: T;
     try {
       result = await work(tx);

@@ -9,7 +9,6 @@ export type QueryOptions = { rowMode?: 'array' | 'object'; rawTypes?: number[] }
 export type Request =
   | { id: number; op: 'open'; dataDir?: string; loadDataDir?: Blob }
   | { id: number; op: 'query'; sql: string; params?: unknown[]; options?: QueryOptions; transaction?: number }
-  | { id: number; op: 'exec'; sql: string; transaction?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; transaction: number; commit: boolean }
   | { id: number; op: 'listen'; channel: string }

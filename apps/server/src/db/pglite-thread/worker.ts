@@ -34,8 +34,6 @@ async function handle(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query':
       return runnerOf(request.transaction).query(request.sql, request.params, withParsers(request.options));
-    case 'exec':
-      return runnerOf(request.transaction).exec(request.sql);
     case 'begin':
       return begin(db);
     case 'end':
@@ -57,11 +55,14 @@ function opened(): PGlite {
   return database;
 }
 
-function runnerOf(transaction: number | undefined): Pick<PGlite, 'query' | 'exec'> {
-  if (transaction === undefined) return opened();
+function runnerOf(transaction: number | undefined): Pick<PGlite, 'query'> {
+  return transaction === undefined ? opened() : openTransaction(transaction).tx;
+}
+
+function openTransaction(transaction: number): OpenTransaction {
   const open = transactions.get(transaction);
   if (!open) throw new Error(`pglite worker: transaction ${transaction} is not open`);
-  return open.tx;
+  return open;
 }
 
 type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; finished: Promise<unknown> };
@@ -94,8 +95,7 @@ class RolledBack extends Error {}
 
 /** Commits or rolls back, answering once PGlite has (a failed COMMIT is the caller's error). */
 async function end(transaction: number, commit: boolean): Promise<null> {
-  const open = transactions.get(transaction);
-  if (!open) throw new Error(`pglite worker: transaction ${transaction} is not open`);
+  const open = openTransaction(transaction);
   transactions.delete(transaction);
   open.end(commit);
   try {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/accounts.ts';
 
@@ -33,12 +33,12 @@ export async function countAttempts(
     });
 }
 
-/** Takes back one counted attempt that was not a failure (a sign-in that succeeded). */
-export async function uncountAttempt(db: Database, key: string): Promise<void> {
+/** Takes back one counted attempt under each key: it was not a failure (a sign-in that succeeded). */
+export async function uncountAttempts(db: Database, keys: string[]): Promise<void> {
   await db
     .update(loginFailures)
     .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
-    .where(eq(loginFailures.key, key));
+    .where(inArray(loginFailures.key, keys));
 }
 
 export async function clearFailures(db: Database, key: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createAttemptCounter } from './attempt-counter.ts';
-import { clearFailures, clearFailuresStartingWith, uncountAttempt } from './login-failure-repository.ts';
+import { clearFailures, clearFailuresStartingWith, uncountAttempts } from './login-failure-repository.ts';
 import { isKnownSignInAddress, rememberSignInAddress } from './sign-in-address-repository.ts';
 
 /** An address an account signed in from within this many days is one of its own. */
@@ -37,8 +37,7 @@ export function createLoginThrottle(db: Database, limits: AppConfig['loginThrott
     /** The attempt was no failure: the pair starts afresh, the others get it back, the address is the account's. */
     async recordSuccess(account: string, ip: string): Promise<void> {
       await clearFailures(db, accountAtAddressKey(account, ip));
-      await uncountAttempt(db, accountKey(account));
-      await uncountAttempt(db, addressKey(ip));
+      await uncountAttempts(db, [accountKey(account), addressKey(ip)]);
       await rememberSignInAddress(db, account, ip, clock());
     },
     /** A new password (a reset): every count against the account ends. */
