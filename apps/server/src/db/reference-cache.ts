@@ -16,6 +16,10 @@ export const REFERENCE_TABLES = [
   'package_types',
   'airports',
   'divisions',
+  'post_offices',
+  // Changes with every booking, but the price call reads a route's flights far more often than
+  // anyone books on it; order creation books under the row's lock whatever the cache said.
+  'flights',
   // Not reference data, but announced the same way (on UPDATE and DELETE only, migration 0018):
   // every signed-in request checks its session, and sessions change only when revoked.
   'sessions',

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -66,59 +65,53 @@ export function findServedAirports(db: Database, country: string, province: stri
 
 export type FlightAsk = { origins: string[]; destinations: string[]; from: Date; to: Date; weightG: number };
 
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
 /**
  * The first flight between any of the origin and destination airports in the window with room
- * for the weight. Asks made at the same moment (both tiers of one price call) share one
- * statement: DataLoader gathers them and `findFirstFlightsWithRoom` answers them together.
+ * for the weight. The route's flights come from the process cache (dropped whenever a flight row
+ * changes, booking included: migration 0019), so both tiers of a price call and the calls after
+ * it share one read; inside a transaction they are read afresh. The booking itself checks the
+ * room again under the row's lock (`takeWeight`), so a cache a moment behind never overbooks.
  */
-export function findFirstFlightWithRoom(db: Database, ask: FlightAsk): Promise<FlightRow | undefined> {
-  if (ask.origins.length === 0 || ask.destinations.length === 0) return Promise.resolve(undefined);
-  let loader = flightLoaders.get(db);
-  if (!loader) {
-    // No cache: remaining weight changes with every booking, each ask reads it afresh.
-    loader = new DataLoader((asks) => findFirstFlightsWithRoom(db, asks), { cache: false });
-    flightLoaders.set(db, loader);
-  }
-  return loader.load(ask);
+export async function findFirstFlightWithRoom(db: Database, ask: FlightAsk): Promise<FlightRow | undefined> {
+  if (ask.origins.length === 0 || ask.destinations.length === 0) return undefined;
+  const candidates = await findRouteFlights(db, ask);
+  return candidates.find((flight) => meets(flight, ask));
 }
 
-const flightLoaders = new WeakMap<Database, DataLoader<FlightAsk, FlightRow | undefined>>();
-
 /**
- * Each ask's first flight, in one prepared statement: the asks go in as one JSON parameter and
- * each picks its flight by the route index; the picked rows come back without saying whose they
- * are, so each ask takes the earliest returned flight that meets it, which is the one it picked.
+ * A route's flights from the hour of the window's start to the end of the day of its end, in
+ * departure order: the key changes once an hour, so a cached list always covers the asks that
+ * use it, and at most one read per route and hour reaches the database while nothing is booked.
  */
-async function findFirstFlightsWithRoom(db: Database, asks: readonly FlightAsk[]): Promise<(FlightRow | undefined)[]> {
-  const prepared = preparedQuery(db, 'first_flights_with_room', (on) =>
-    on
-      .select()
-      .from(flights)
-      .where(
-        sql`${flights.id} = any(array(
-          select (
-            select picked.id from ${flights} picked
-            where picked.origin = any(ask.origins) and picked.destination = any(ask.destinations)
-              and picked.departure_at between ask.from_at and ask.to_at and picked.remaining_g >= ask.weight_g
-            order by picked.departure_at, picked.id limit 1)
-          from jsonb_to_recordset(${sql.placeholder('asks')}::jsonb)
-            as ask(origins text[], destinations text[], from_at timestamptz, to_at timestamptz, weight_g integer)))`,
-      )
-      .orderBy(asc(flights.departureAt), asc(flights.id))
-      .prepare('first_flights_with_room'),
-  );
-  const rows = await prepared.execute({
-    asks: JSON.stringify(
-      asks.map((ask) => ({
-        origins: ask.origins,
-        destinations: ask.destinations,
-        from_at: ask.from.toISOString(),
-        to_at: ask.to.toISOString(),
-        weight_g: ask.weightG,
-      })),
-    ),
+function findRouteFlights(db: Database, ask: FlightAsk): Promise<readonly FlightRow[]> {
+  const fromAt = new Date(Math.floor(ask.from.getTime() / HOUR) * HOUR);
+  const toAt = new Date((Math.floor(ask.to.getTime() / DAY) + 1) * DAY);
+  const key = `route_flights:${ask.origins.join(',')}>${ask.destinations.join(',')}:${fromAt.toISOString()}`;
+  return readReference(db, `${key}/${toAt.toISOString()}`, ['flights'], () => {
+    const prepared = preparedQuery(db, 'route_flights', (on) =>
+      on
+        .select()
+        .from(flights)
+        .where(
+          and(
+            sql`${flights.origin} = any(${sql.placeholder('origins')}::text[])`,
+            sql`${flights.destination} = any(${sql.placeholder('destinations')}::text[])`,
+            sql`${flights.departureAt} between ${sql.placeholder('fromAt')}::timestamptz and ${sql.placeholder('toAt')}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(flights.departureAt), asc(flights.id))
+        .prepare('route_flights'),
+    );
+    return prepared.execute({
+      origins: ask.origins,
+      destinations: ask.destinations,
+      fromAt: fromAt.toISOString(),
+      toAt: toAt.toISOString(),
+    });
   });
-  return asks.map((ask) => rows.find((flight) => meets(flight, ask)));
 }
 
 function meets(flight: FlightRow, ask: FlightAsk): boolean {

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { testApp } from '../../test/test-app.ts';
 import { bookFlightWeight, releaseFlightWeight } from './book-flight-weight.ts';
 import { extendSchedule } from './extend-schedule.ts';
-import { findFirstFlightWithRoom } from './flight-repository.ts';
+import { findFirstFlightWithRoom, findFlight } from './flight-repository.ts';
 
 const t = testApp();
 
@@ -20,7 +20,8 @@ const nextHanoiToSaigon = async () => {
     weightG: 0,
   });
   if (!flight) throw new Error('no Hà Nội – Sài Gòn flight in the coming week');
-  return flight;
+  // As the database has it now: the route's list may be cached from before a test's write.
+  return (await findFlight(t.db, flight.id)) ?? flight;
 };
 const setRemaining = (id: string, grams: number) =>
   t.db.update(flights).set({ remainingG: grams }).where(eq(flights.id, id));
@@ -99,24 +100,45 @@ describe('booking weight', () => {
 });
 
 describe('finding the first flight with room', () => {
-  it('answers asks made together in one statement, each with its own first flight', async () => {
+  const week = () => ({ from: new Date(), to: new Date(Date.now() + 7 * 86_400_000) });
+  const ask = (weightG: number, route = { origins: ['HAN'], destinations: ['SGN'] }) =>
+    findFirstFlightWithRoom(t.db, { ...route, ...week(), weightG });
+
+  it('reads a route once for the asks on it, and each ask gets its own first flight', async () => {
     const first = await nextHanoiToSaigon();
     await setRemaining(first.id, 500);
-    const week = { from: new Date(), to: new Date(Date.now() + 7 * 86_400_000) };
-    const hanoiToSaigon = { origins: ['HAN'], destinations: ['SGN'], ...week };
+    // PostgreSQL delivers the change notice a moment after the commit.
+    await expect.poll(async () => (await ask(0))?.remainingG).toBe(500);
     const before = t.statementsSent();
-    const [light, heavy, reverse, nowhere] = await Promise.all([
-      findFirstFlightWithRoom(t.db, { ...hanoiToSaigon, weightG: 400 }),
-      findFirstFlightWithRoom(t.db, { ...hanoiToSaigon, weightG: 600 }),
-      findFirstFlightWithRoom(t.db, { origins: ['SGN'], destinations: ['HAN'], ...week, weightG: 400 }),
-      findFirstFlightWithRoom(t.db, { ...hanoiToSaigon, from: week.to, to: week.to, weightG: 400 }),
-    ]);
-    expect(t.statementsSent() - before).toBe(1);
+    const [light, heavy] = await Promise.all([ask(400), ask(600)]);
+    const reverse = await ask(400, { origins: ['SGN'], destinations: ['HAN'] });
     expect(light?.id).toBe(first.id);
     // The first flight has 500 g left: the heavier parcel takes the next one.
     expect(heavy?.departureAt.getTime()).toBeGreaterThan(first.departureAt.getTime());
     expect(heavy).toMatchObject({ origin: 'HAN', destination: 'SGN' });
     expect(reverse).toMatchObject({ origin: 'SGN', destination: 'HAN' });
-    expect(nowhere).toBeUndefined();
+    // Hà Nội → Sài Gòn was cached by the poll; only the reverse route was read.
+    expect(t.statementsSent() - before).toBe(1);
+  });
+
+  it('a window without flights has none', async () => {
+    const farAway = new Date(Date.now() + 400 * 86_400_000);
+    const none = await findFirstFlightWithRoom(t.db, {
+      origins: ['HAN'],
+      destinations: ['SGN'],
+      from: farAway,
+      to: farAway,
+      weightG: 0,
+    });
+    expect(none).toBeUndefined();
+  });
+
+  it('a booking reaches the next ask: a full flight is passed over', async () => {
+    const first = await nextHanoiToSaigon();
+    await setRemaining(first.id, 1000);
+    await expect.poll(async () => (await ask(1000))?.id).toBe(first.id);
+    await t.db.transaction((tx) => bookFlightWeight(tx, first.id, 600));
+    await expect.poll(async () => (await ask(1000))?.id).not.toBe(first.id);
+    expect((await ask(400))?.id).toBe(first.id);
   });
 });

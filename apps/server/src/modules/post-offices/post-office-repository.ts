@@ -73,13 +73,12 @@ export async function findServingPostOffices(
     .limit(limit);
 }
 
-/** For each area, whether any office serves it: one statement for both ends of a route. */
-export async function findServedAreas(db: Database, areas: ServedArea[], radiusM: number): Promise<boolean[]> {
-  const served = areas.map((area) => sql`exists (select 1 from ${postOffices} where ${servesArea(area, radiusM)})`);
-  const result = (await db.execute(sql`select array[${sql.join(served, sql`, `)}] as served`)) as unknown as {
-    rows: { served: boolean[] }[];
-  };
-  return result.rows[0].served;
+/** Whether any office serves an area. */
+export async function isAreaServed(db: Database, area: ServedArea, radiusM: number): Promise<boolean> {
+  const [row] = await db
+    .select({ served: sql<boolean>`exists (select 1 from ${postOffices} where ${servesArea(area, radiusM)})` })
+    .from(sql`(select 1) as one`);
+  return row.served;
 }
 
 function distanceFrom(area: ServedArea) {

@@ -5,10 +5,11 @@ import {
   type ServingPostOfficesQuery,
 } from '@skyparcel/domain/post-office-contracts';
 import type { Database } from '../../db/client.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getAddress } from '../addresses/get-address.ts';
 import { getProvince } from '../locations/get-province.ts';
-import { findServedAreas, findServingPostOffices, type ServedArea } from './post-office-repository.ts';
+import { findServingPostOffices, isAreaServed, type ServedArea } from './post-office-repository.ts';
 import { toNearbyView } from './post-office-view.ts';
 
 const SERVICE_RADIUS_M = POST_OFFICE_SERVICE_RADIUS_KM * 1000;
@@ -49,7 +50,17 @@ export async function servesAddress(db: Database, officeId: string, address: Ser
   return rows.length > 0;
 }
 
-/** For each address, whether any office serves it (a post-office handover is possible there at all). */
+/**
+ * For each address, whether any office serves it (a post-office handover is possible there at
+ * all). Every price call asks it for both ends, and offices change only by import: the answer
+ * per point is kept in the process cache until the post offices change.
+ */
 export function haveServingPostOffices(db: Database, addresses: ServedAddress[]): Promise<boolean[]> {
-  return findServedAreas(db, addresses.map(areaOf), SERVICE_RADIUS_M);
+  return Promise.all(
+    addresses.map((address) => {
+      const area = areaOf(address);
+      const key = `served_area:${area.country}:${area.province}:${area.latitude}:${area.longitude}`;
+      return readReference(db, key, ['post_offices'], () => isAreaServed(db, area, SERVICE_RADIUS_M));
+    }),
+  );
 }
