@@ -6,7 +6,7 @@ describe('configuration', () => {
   it('defaults to the embedded database under ./data on port 8080, with demo data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/data$/), thread: 'main' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/data$/), thread: 'worker' });
     expect(config.seedDemo).toBe(true);
     // The reference data ships in the repository: nothing outside a clone is needed.
     expect(config.referenceDataDir).toBe(path.join(REPO_ROOT, 'reference-data'));
@@ -35,8 +35,8 @@ describe('configuration', () => {
   });
 
   it('keeps PGlite in memory for DATA_DIR=memory', () => {
-    expect(loadConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null, thread: 'main' });
-    expect(loadConfig({ PGLITE_THREAD: 'worker' }).database).toMatchObject({ kind: 'pglite', thread: 'worker' });
+    expect(loadConfig({ DATA_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dataDir: null, thread: 'worker' });
+    expect(loadConfig({ PGLITE_THREAD: 'main' }).database).toMatchObject({ kind: 'pglite', thread: 'main' });
   });
 
   it('names the bad variable', () => {

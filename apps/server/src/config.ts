@@ -43,7 +43,7 @@ const envSchema = z.object({
   /** Runs the demo seed at start. On by default for the embedded database only. */
   SEED_DEMO: flag.optional(),
   /** Where the embedded database runs: on a worker thread, or on the main thread beside HTTP. */
-  PGLITE_THREAD: z.enum(['main', 'worker']).default('main'),
+  PGLITE_THREAD: z.enum(['main', 'worker']).default('worker'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()

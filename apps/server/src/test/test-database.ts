@@ -52,9 +52,9 @@ export async function cloneTemplate(databaseUrl: string | undefined, template: s
     };
   }
   const dump = new Blob([Buffer.from(template, 'base64')]);
-  // PGLITE_THREAD=worker runs the suite against the embedded database on its worker thread.
-  if (process.env.PGLITE_THREAD === 'worker') return wrapPglite(await PgliteThread.open({ loadDataDir: dump }));
-  return wrapPglite(await createPglite({ loadDataDir: dump }));
+  // As the server runs it: on its worker thread, or on this one with PGLITE_THREAD=main.
+  if (process.env.PGLITE_THREAD === 'main') return wrapPglite(await createPglite({ loadDataDir: dump }));
+  return wrapPglite(await PgliteThread.open({ loadDataDir: dump }));
 }
 
 function withDatabase(url: string, database: string): string {
