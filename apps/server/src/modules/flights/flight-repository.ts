@@ -89,8 +89,9 @@ export async function findFirstFlightWithRoom(db: Database, ask: FlightAsk): Pro
 function findRouteFlights(db: Database, ask: FlightAsk): Promise<readonly FlightRow[]> {
   const fromAt = new Date(Math.floor(ask.from.getTime() / HOUR) * HOUR);
   const toAt = new Date((Math.floor(ask.to.getTime() / DAY) + 1) * DAY);
-  const key = `route_flights:${ask.origins.join(',')}>${ask.destinations.join(',')}:${fromAt.toISOString()}`;
-  return readReference(db, `${key}/${toAt.toISOString()}`, ['flights'], () => {
+  const route = `${ask.origins.join(',')}>${ask.destinations.join(',')}`;
+  const key = `route_flights:${route}:${fromAt.toISOString()}/${toAt.toISOString()}`;
+  return readReference(db, key, ['flights'], () => {
     const prepared = preparedQuery(db, 'route_flights', (on) =>
       on
         .select()
@@ -114,12 +115,7 @@ function findRouteFlights(db: Database, ask: FlightAsk): Promise<readonly Flight
   });
 }
 
+/** The route's list is already the ask's airports: what is left is the window and the room. */
 function meets(flight: FlightRow, ask: FlightAsk): boolean {
-  return (
-    ask.origins.includes(flight.origin) &&
-    ask.destinations.includes(flight.destination) &&
-    flight.departureAt >= ask.from &&
-    flight.departureAt <= ask.to &&
-    flight.remainingG >= ask.weightG
-  );
+  return flight.departureAt >= ask.from && flight.departureAt <= ask.to && flight.remainingG >= ask.weightG;
 }

@@ -73,14 +73,6 @@ export async function findServingPostOffices(
     .limit(limit);
 }
 
-/** Whether any office serves an area. */
-export async function isAreaServed(db: Database, area: ServedArea, radiusM: number): Promise<boolean> {
-  const [row] = await db
-    .select({ served: sql<boolean>`exists (select 1 from ${postOffices} where ${servesArea(area, radiusM)})` })
-    .from(sql`(select 1) as one`);
-  return row.served;
-}
-
 function distanceFrom(area: ServedArea) {
   const point = sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
   const location = sql`ll_to_earth(${postOffices.latitude}, ${postOffices.longitude})`;

@@ -9,7 +9,7 @@ import { readReference } from '../../db/reference-cache.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getAddress } from '../addresses/get-address.ts';
 import { getProvince } from '../locations/get-province.ts';
-import { findServingPostOffices, isAreaServed, type ServedArea } from './post-office-repository.ts';
+import { findServingPostOffices, type ServedArea } from './post-office-repository.ts';
 import { toNearbyView } from './post-office-view.ts';
 
 const SERVICE_RADIUS_M = POST_OFFICE_SERVICE_RADIUS_KM * 1000;
@@ -60,7 +60,10 @@ export function haveServingPostOffices(db: Database, addresses: ServedAddress[])
     addresses.map((address) => {
       const area = areaOf(address);
       const key = `served_area:${area.country}:${area.province}:${area.latitude}:${area.longitude}`;
-      return readReference(db, key, ['post_offices'], () => isAreaServed(db, area, SERVICE_RADIUS_M));
+      return readReference(db, key, ['post_offices'], async () => {
+        const nearest = await findServingPostOffices(db, area, SERVICE_RADIUS_M, { limit: 1 });
+        return nearest.length > 0;
+      });
     }),
   );
 }

@@ -66,8 +66,8 @@ describe('round trips of the hot calls', () => {
     token = await t.login('0901234567');
   });
 
-  // Session, both addresses, a flight per tier, then the transaction: the order, the flight's
-  // weight, and the answer's flight. PostgreSQL adds BEGIN and COMMIT (PGlite sends them itself).
+  // Both addresses (the session, flights and post offices are cached), then the transaction: the
+  // order and the flight's weight. PostgreSQL adds BEGIN and COMMIT (PGlite sends them itself).
   it('an order sends at most 10 statements, the transaction only its writes', async () => {
     const { data } = (await price()).json();
     const method = data.methods.find((m: { delivery_type: string }) => m.delivery_type === 'D2D');

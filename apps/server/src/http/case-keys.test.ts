@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { camelizeKeys, snakeizeKeys } from './case-keys.ts';
+
+describe('the wire’s snake_case and the code’s camelCase', () => {
+  it('converts every key of nested objects and arrays, and leaves other values as they are', () => {
+    const at = new Date('2026-11-24T00:00:00Z');
+    const answer = snakeizeKeys({ methods: [{ deliveryType: 'D2D', estDateTime: at, items: { minEndTime: null } }] });
+    expect(answer).toEqual({ methods: [{ delivery_type: 'D2D', est_date_time: at, items: { min_end_time: null } }] });
+    expect(camelizeKeys(answer)).toEqual({
+      methods: [{ deliveryType: 'D2D', estDateTime: at, items: { minEndTime: null } }],
+    });
+  });
+
+  it('gives the same answer the second time (names are remembered)', () => {
+    expect(snakeizeKeys({ senderAddressId: 1 })).toEqual({ sender_address_id: 1 });
+    expect(snakeizeKeys({ senderAddressId: 2 })).toEqual({ sender_address_id: 2 });
+  });
+
+  it('converts query objects with a bare prototype', () => {
+    const query = Object.assign(Object.create(Object.create(null)), { per_page: '25' });
+    expect(camelizeKeys(query)).toEqual({ perPage: '25' });
+  });
+
+  it('never lets a "__proto__" key set the prototype of the copy', () => {
+    const body = JSON.parse('{"__proto__": {"isAdmin": true}, "note": "x"}');
+    const input = camelizeKeys(body) as Record<string, unknown>;
+    expect(input).toEqual({ note: 'x' });
+    expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+    expect(input.isAdmin).toBeUndefined();
+  });
+});
