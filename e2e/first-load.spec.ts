@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
-import { demo, signIn } from './fixtures.ts';
+import { DEMO_PASSWORD, demo, signIn, useLanguage } from './fixtures.ts';
 
 /*
  * What a first visit downloads, as the browser sees it (no timings): scripts and styles come
@@ -127,12 +127,49 @@ test.describe('first load', () => {
     await context.close();
   });
 
-  test('the page paints its shell before any script has run', async ({ page }) => {
+  test('a page that is not prerendered paints its shell before any script has run', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/auth');
+    await page.goto('/auth/register');
     const skeleton = page.locator('.shell-skeleton');
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator('header')).toContainText('SkyParcel');
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('the sign-in page paints in the language of the visitor before any script has run, and cannot be used yet', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'vi');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/auth');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Đăng nhập');
+    await expect(page.getByText('Đăng nhập để đặt và theo dõi đơn hàng.')).toBeVisible();
+    // Until the app has it, nothing is typed or sent (a native submit would put the password in the address).
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  });
+
+  test('the prerendered sign-in page is taken over without a mismatch and signs in', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await useLanguage(page, 'ko');
+    await page.goto('/auth');
+    await expect(page).toHaveTitle('로그인 | SkyParcel');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByLabel('전화번호 또는 고객 코드').fill(demo.personal.username);
+    await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/c2c-order-payment$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a visitor whose stored language differs from the cookie gets the stored one', async ({ page, context }) => {
+    await useLanguage(page, 'ko');
+    await context.addCookies([{ name: 'locale', value: 'vi', url: test.info().project.use.baseURL }]);
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('로그인');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The app puts the cookie right, so the next visit comes prerendered in Korean.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('ko');
   });
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** Seeded demo accounts (the wire conventions (API.md)), all with the same password. */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -12,8 +12,12 @@ export type Language = 'vi' | 'en' | 'ko';
 
 type Session = { accessToken: string; expiresIn: number };
 
-/** Runs before any page script, so the app boots in the wanted language. */
+/**
+ * Runs before any page script, so the app boots in the wanted language; the cookie the app keeps
+ * beside it is set too, as for a returning visitor, so a prerendered page comes in that language.
+ */
 export async function useLanguage(page: Page, language: Language | 'kr') {
+  await page.context().addCookies([{ name: 'locale', value: language, url: test.info().project.use.baseURL }]);
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('e2e-language-set')) {
       localStorage.setItem('locale', value);

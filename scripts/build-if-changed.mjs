@@ -28,6 +28,7 @@ const BUILDS = {
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/scripts',
       'apps/web/vite.config.ts',
       'apps/web/postcss.config.cjs',
       'apps/web/tsconfig.json',

@@ -13,19 +13,21 @@ const ANALYZE_REPORT = fileURLToPath(new URL('./node_modules/.cache/bundle-analy
 
 // The Node server serves the API under /api; in development Vite proxies to it so the
 // browser talks to one origin, exactly as in production.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    compression({
-      include: TEXT_ASSETS,
-      algorithms: [
-        defineAlgorithm('gzip', { level: 9 }),
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ],
-      // Even a tiny chunk is sent compressed, so every text answer carries Content-Encoding.
-      skipIfLargerOrEqual: false,
-      logLevel: 'silent',
-    }),
+    // The prerender's server-side build (scripts/prerender.mjs) is only run, never served.
+    !isSsrBuild &&
+      compression({
+        include: TEXT_ASSETS,
+        algorithms: [
+          defineAlgorithm('gzip', { level: 9 }),
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        ],
+        // Even a tiny chunk is sent compressed, so every text answer carries Content-Encoding.
+        skipIfLargerOrEqual: false,
+        logLevel: 'silent',
+      }),
     process.env.ANALYZE
       ? visualizer({ filename: ANALYZE_REPORT, template: 'treemap', gzipSize: true, brotliSize: true })
       : null,
@@ -39,4 +41,4 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
   },
-});
+}));

@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.addHook('onClose', () => authContext.passwordReset.background.settle());
   await app.register(authPlugin, { context: authContext });
   // Error handlers first: route contexts copy them when they are created.
-  registerErrorHandlers(app, { hasWebApp: await registerWebApp(app, config.webDistDir) });
+  registerErrorHandlers(app, { sendSpaPage: await registerWebApp(app, config.webDistDir) });
   await app.register(swaggerPlugin);
   await app.register(restApi, { prefix: '/api' });
   await app.register(contentGraphql);

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter, createAppRouter } from './app/router.tsx';
+import { AppRouter, createAppRouter, whenRouterReady } from './app/router.tsx';
 import { i18nReady } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
@@ -14,18 +14,46 @@ if (!container) throw new Error('The page has no #root element');
 // until both are in, index.html's own shell skeleton stays on screen.
 const router = createAppRouter();
 
-// A transition lets React render the first page in slices, so the main thread stays responsive.
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRouter router={router} />
+    </AppProvider>
+  </StrictMode>
+);
+
+/*
+ * A page prerendered at build time (scripts/prerender.mjs; the server sends it in the visitor's
+ * language) is hydrated: React takes over the markup already on screen. It arrives inert, so
+ * nothing can be typed into it or submitted natively (a sign-in form would put the password in
+ * the address) until React has it. Hydration waits for the page's modules so its first render
+ * matches; a page in another language than the one stored, or any other mismatch, is rendered
+ * afresh. Either way React works in a transition, in slices, so the main thread stays responsive
+ * (a plain hydrateRoot would take the whole page in one task).
+ */
 function render() {
-  const root = createRoot(container as HTMLElement);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter router={router} />
-        </AppProvider>
-      </StrictMode>,
+  const root = container as HTMLElement;
+  if (root.hasAttribute('data-prerendered')) {
+    void whenRouterReady(router).then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <>
+            {app}
+            <UsableOnceHydrated container={root} />
+          </>,
+        );
+      }),
     );
-  });
+    return;
+  }
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}
+
+function UsableOnceHydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return null;
 }
 
 // A language that fails to load (offline) still renders: the page then shows its text keys

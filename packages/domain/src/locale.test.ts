@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTLINES, languageFromAcceptHeader, normalizeLanguage } from './locale.ts';
+import { HOTLINES, languageFromAcceptHeader, languageFromCookieHeader, normalizeLanguage } from './locale.ts';
 
 describe('languages', () => {
   it.each([
@@ -24,6 +24,17 @@ describe('languages', () => {
     [undefined, 'en'],
   ])('picks from Accept-Language %s the language %s', (header, expected) => {
     expect(languageFromAcceptHeader(header)).toBe(expected);
+  });
+
+  it.each([
+    ['locale=vi', 'vi'],
+    ['theme=dark; locale=ko; other=1', 'ko'],
+    ['locale=kr', 'ko'],
+    ['mylocale=vi', 'en'],
+    ['locale=', 'en'],
+    [undefined, 'en'],
+  ])('reads from the Cookie header %s the language %s', (header, expected) => {
+    expect(languageFromCookieHeader(header)).toBe(expected);
   });
 
   it('has a hotline per language', () => {

@@ -7,6 +7,21 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LOCALE_STORAGE_KEY = 'locale';
 
 /**
+ * The same choice as a cookie, so the server can send a prerendered page in the visitor's
+ * language (a page that is not prerendered ignores it).
+ */
+export const LOCALE_COOKIE = 'locale';
+
+/** The language a page request's `Cookie` header asks for; the default without one. */
+export function languageFromCookieHeader(header: string | undefined): Language {
+  const pair = header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE);
+  return normalizeLanguage(pair?.[1]);
+}
+
+/**
  * Maps any language tag to one we serve. The legacy code `kr` means Korean and
  * is stored as `ko` (spec 1 section 1); region subtags are ignored.
  */

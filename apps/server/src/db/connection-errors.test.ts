@@ -30,7 +30,7 @@ describe('telling a database that is away from a statement that failed', () => {
 describe('a request that meets a database that is away', () => {
   it('answers 503 SERVICE_UNAVAILABLE in the envelope, localised, with Retry-After', async () => {
     const app = Fastify({ logger: false });
-    registerErrorHandlers(app, { hasWebApp: false });
+    registerErrorHandlers(app, { sendSpaPage: null });
     app.get('/api/lost', async () => {
       throw new DrizzleQueryError('select 1', [], new Error('Connection terminated unexpectedly'));
     });

@@ -3,7 +3,7 @@ import { errorMessage } from '@skyparcel/domain/messages';
 import { waitOf } from '@skyparcel/domain/time-format';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
-import { isPageRequest, sendSpaIndex } from '../plugins/web-app.ts';
+import { isPageRequest, type SpaPageSender } from '../plugins/web-app.ts';
 import { trackAllowedMethods } from './allowed-methods.ts';
 import { AppError } from './app-error.ts';
 import { requestLanguage } from './request-language.ts';
@@ -24,7 +24,7 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   return sendAppError(request, reply, fromFastifyError(error));
 }
 
-export function registerErrorHandlers(app: FastifyInstance, options: { hasWebApp: boolean }): void {
+export function registerErrorHandlers(app: FastifyInstance, options: { sendSpaPage: SpaPageSender | null }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -37,7 +37,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: { hasWebApp
 
   const allowedMethods = trackAllowedMethods(app);
   app.setNotFoundHandler((request, reply) => {
-    if (options.hasWebApp && isPageRequest(request)) return sendSpaIndex(reply);
+    if (options.sendSpaPage && isPageRequest(request)) return options.sendSpaPage(request, reply);
     const allowed = allowedMethods(request.url);
     if (allowed.length > 0) {
       return sendAppError(

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPageRequest, registerWebApp, sendSpaIndex } from './web-app.ts';
+import { isPageRequest, registerWebApp } from './web-app.ts';
 
 const INDEX = '<!doctype html><title>SkyParcel</title><div id="root"></div>';
+const prerenderedSignIn = (language: string) =>
+  `<!doctype html><html lang="${language}"><div id="root" data-prerendered="">sign-in</div>`;
 const SCRIPT = `console.log(${JSON.stringify('SkyParcel '.repeat(50))});`;
 
 /** A build as the web's writes it: every text file with its .br and .gz. */
@@ -23,16 +25,25 @@ beforeAll(async () => {
   writeWithCompressed(path.join(dist, 'index.html'), INDEX);
   writeWithCompressed(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets', 'plain-def456.css'), 'body{margin:0}');
+  mkdirSync(path.join(dist, 'prerendered'));
+  for (const language of ['vi', 'en', 'ko']) {
+    writeWithCompressed(path.join(dist, 'prerendered', `auth.${language}.html`), prerenderedSignIn(language));
+  }
   app = Fastify();
+  const sendSpaPage = await registerWebApp(app, dist);
+  if (!sendSpaPage) throw new Error('the build was not found');
   app.setNotFoundHandler((request, reply) =>
-    isPageRequest(request) ? sendSpaIndex(reply) : reply.code(404).send({ status: false }),
+    isPageRequest(request) ? sendSpaPage(request, reply) : reply.code(404).send({ status: false }),
   );
-  expect(await registerWebApp(app, dist)).toBe(true);
 });
 afterAll(() => app.close());
 
-const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(acceptEncoding && { 'accept-encoding': acceptEncoding }), ...(cookie && { cookie }) },
+  });
 
 describe('the web app', () => {
   it('sends a hashed asset as brotli when the browser takes it, cached for a year', async () => {
@@ -63,7 +74,7 @@ describe('the web app', () => {
   });
 
   it('sends index.html compressed and never cached unchecked, at / and for any page path', async () => {
-    for (const url of ['/', '/index.html', '/auth', '/address/select/c2c/sender?page=2']) {
+    for (const url of ['/', '/index.html', '/auth/register', '/address/select/c2c/sender?page=2']) {
       const response = await get(url, 'gzip, deflate, br');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
@@ -75,6 +86,31 @@ describe('the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(INDEX);
+  });
+
+  it('sends the prerendered sign-in page in the language of the cookie, English without one', async () => {
+    const cases = [
+      [undefined, 'en'],
+      ['locale=ko', 'ko'],
+      ['theme=dark; locale=vi', 'vi'],
+      ['locale=kr', 'ko'],
+      ['locale=fr', 'en'],
+    ] as const;
+    for (const [cookie, language] of cases) {
+      const response = await get('/auth?from=%2Forders', 'gzip, deflate, br', cookie);
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.headers['content-encoding'], cookie).toBe('br');
+      expect(response.headers['cache-control'], cookie).toBe('no-cache');
+      expect(response.headers.vary, cookie).toMatch(/^cookie, accept-encoding$/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), cookie).toBe(prerenderedSignIn(language));
+    }
+  });
+
+  it('sends index.html for a page the build did not prerender and for a prerendered file asked by its path', async () => {
+    const response = await get('/auth/forgot-password', undefined, 'locale=ko');
+    expect(response.body).toBe(INDEX);
+    const direct = await get('/prerendered', undefined, 'locale=ko');
+    expect(direct.body).toBe(INDEX);
   });
 
   it('does not answer a missing file with the page', async () => {

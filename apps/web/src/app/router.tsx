@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { ShellSkeleton } from '../components/ui/shell-skeleton.tsx';
 import { DEFAULT_SIGNED_IN_PATH, paths } from '../config/paths.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
@@ -10,9 +10,10 @@ import { RootLayout } from './layout/root-layout.tsx';
  * the account pages that also get the sidebar (spec 2 section 2); pages open to everyone
  * wear whichever of the first two fits the visitor. Creating the router starts loading the
  * current page's modules; the shell skeleton (the one index.html paints) stands until they are in.
+ * The same routes render the pages prerendered at build time (prerender.tsx).
  */
-export function createAppRouter() {
-  const appRouter = createBrowserRouter([
+export function createAppRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       hydrateFallbackElement: <ShellSkeleton />,
@@ -110,7 +111,11 @@ export function createAppRouter() {
         { path: '*', element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  const appRouter = createBrowserRouter(createAppRoutes());
   setUnauthorizedHandler(() => {
     const { pathname, search } = appRouter.state.location;
     const isOnSignIn = pathname.startsWith(paths.auth.login.path);
@@ -123,6 +128,18 @@ export function createAppRouter() {
 }
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the current page's modules (its lazy routes). */
+export function whenRouterReady(router: AppRouterInstance): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;

@@ -34,4 +34,11 @@ describe('i18n', () => {
     expect(localStorage.getItem('locale')).toBe('vi');
     expect(document.documentElement.lang).toBe('vi');
   });
+
+  it('keeps the choice in a cookie too, for the server to send prerendered pages in it', async () => {
+    await i18n.changeLanguage('kr');
+    expect(document.cookie).toContain('locale=ko');
+    await i18n.changeLanguage('en');
+    expect(document.cookie).toContain('locale=en');
+  });
 });

@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language, LOCALE_STORAGE_KEY, normalizeLanguage } from '@skyparcel/domain/locale';
+import {
+  LANGUAGES,
+  type Language,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  normalizeLanguage,
+} from '@skyparcel/domain/locale';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -20,13 +26,23 @@ export function readStoredLanguage(): Language {
   }
 }
 
+// Prerendering at build time (prerender.tsx) runs this module in Node, where there is no page.
+const hasDocument = typeof document !== 'undefined';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 function storeLanguage(language: string): void {
+  if (!hasDocument) return;
   // The legacy code `kr` is stored as `ko` (spec 1 section 1).
+  const normalized = normalizeLanguage(language);
   try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, normalizeLanguage(language));
+    localStorage.setItem(LOCALE_STORAGE_KEY, normalized);
   } catch {
     // Private mode may refuse storage; the choice then lasts for this visit only.
   }
+  // The server reads the cookie to send a prerendered page in this language.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `${LOCALE_COOKIE}=${normalized}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
 // A picked language whose texts are still on their way (the loading bar runs meanwhile).
@@ -54,7 +70,7 @@ i18n.on('languageChanging', (language: string) => {
 });
 i18n.on('languageChanged', (language: string) => {
   storeLanguage(language);
-  document.documentElement.lang = normalizeLanguage(language);
+  if (hasDocument) document.documentElement.lang = normalizeLanguage(language);
   setSwitching(false);
 });
 

@@ -24,7 +24,12 @@ function startLoadingBar() {
 export function useLoadingBarWhileBusy() {
   const navigation = useNavigation();
   const mutationCount = useIsMutating();
-  const isSwitchingLanguage = useSyncExternalStore(languageSwitch.subscribe, languageSwitch.isPending);
+  const isSwitchingLanguage = useSyncExternalStore(
+    languageSwitch.subscribe,
+    languageSwitch.isPending,
+    // A prerendered page is hydrated with no language switch under way.
+    () => false,
+  );
   const isBusy = navigation.state !== 'idle' || mutationCount > 0 || isSwitchingLanguage;
   const wasBusy = useRef(false);
 
