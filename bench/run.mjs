@@ -99,6 +99,33 @@ async function benchBare() {
   return { startupMs, rss, rssAfter, load };
 }
 
+/**
+ * The floor of a call that reads the database twice: the bare server's `POST /floor` (two trivial
+ * statements through the server's driver) at 10 and 100 connections, with the price call's body.
+ */
+async function benchFloor(label, env, body) {
+  const port = await freePort();
+  const server = await startServer({
+    name: `bare Fastify + ${label}`,
+    args: [path.join('bench', 'bare-fastify.mjs'), String(port)],
+    env,
+    healthUrl: `http://127.0.0.1:${port}/`,
+  });
+  const floor = { url: `http://127.0.0.1:${port}/floor`, method: 'POST', body };
+  await drive({ ...floor, connections: 10, seconds: warmUpSeconds });
+  const load10 = await drive({ ...floor, connections: 10, seconds });
+  const load100 = await drive({ ...floor, connections: 100, seconds });
+  const orders10 =
+    env.FLOOR_DATABASE === 'postgres'
+      ? await drive({ ...floor, url: `http://127.0.0.1:${port}/floor-order`, connections: 10, seconds })
+      : null;
+  await server.stop();
+  progress(`${label} floor, 10 connections: ${describe(load10)}`);
+  progress(`${label} floor, 100 connections: ${describe(load100)}`);
+  if (orders10) progress(`${label} order floor, 10 connections: ${describe(orders10)}`);
+  return { load10, load100, orders10 };
+}
+
 function realServer(port, env) {
   return startServer({
     name: 'SkyParcel server',
@@ -148,10 +175,10 @@ async function driveServer(label, base) {
   const orders10 = await drive({ ...order, seconds });
   progress(`${label} orders (flight ${session.flight}), 10 connections: ${describe(orders10)}`);
   if (orders10.non2xx) progress(`${label} orders refused: ${refusalText(orders10.refusals)}`);
-  return { price10, price100, orders10 };
+  return { price10, price100, orders10, priceBody: session.priceBody };
 }
 
-function reportPriceCalls(label, results, bare, share) {
+function reportPriceCalls(label, results, bare, share, floor) {
   const limit = bare.load.rps * share;
   report.target(`price call, 10 conn`, results.price10.rps, formats.rps, {
     atLeast: limit,
@@ -163,12 +190,33 @@ function reportPriceCalls(label, results, bare, share) {
   // autocannon counts timeouts among its errors.
   const { errors, timeouts, non2xx } = results.price100;
   report.zero('price call, 100 conn errors + non-2xx', errors + non2xx, `${timeouts} timeouts among the errors`);
+  reportFloor(results, bare, share, floor);
   if (results.price10.non2xx || results.price10.errors) {
     report.note(
       `${label} price call at 10 connections: ${results.price10.non2xx} non-2xx, ${results.price10.errors} errors`,
     );
   }
 }
+
+/** Where the targets stand against the floor: what any call with two statements reaches here. */
+function reportFloor(results, bare, share, floor) {
+  const { load10, load100 } = floor;
+  report.info(
+    'floor (bare + 2 trivial statements), 10 conn',
+    load10.rps,
+    formats.rps,
+    `${percent(load10.rps / bare.load.rps)} of bare, target ${percent(share)}`,
+  );
+  report.info(
+    'floor, 100 conn p99',
+    load100.p99,
+    formats.ms,
+    `${formats.rps(load100.rps)}, target p99 < ${TARGETS.priceP99Ms} ms`,
+  );
+  report.info('price call / floor, 10 conn', results.price10.rps / load10.rps, percent);
+}
+
+const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
 
 function reportOrders(label, orders) {
   if (orders.non2xx) {
@@ -213,6 +261,7 @@ async function benchPglite(bare) {
   const results = await driveServer('PGlite', `http://127.0.0.1:${port}`);
   const rssAfter = server.rssMiB();
   await server.stop();
+  const floor = await benchFloor('PGlite', { FLOOR_DATABASE: 'pglite' }, results.priceBody);
 
   report.section('Embedded PGlite (DATA_DIR in a temp dir)');
   report.info('start-up, first new database', first.startupMs, formats.s, 'builds the template: once per release');
@@ -229,7 +278,7 @@ async function benchPglite(bare) {
     limitNote: `bare ${formats.mib(bare.rss)}`,
   });
   report.info('RSS idle after the new-database start', freshRss, formats.mib);
-  reportPriceCalls('PGlite', results, bare, TARGETS.priceShareOfBare.pglite);
+  reportPriceCalls('PGlite', results, bare, TARGETS.priceShareOfBare.pglite, floor);
   report.info('order creation, 10 conn', results.orders10.rps, formats.rps, 'one route, one flight');
   reportOrders('PGlite', results.orders10);
   report.info('RSS right after the load', rssAfter, formats.mib, `bare ${formats.mib(bare.rssAfter)}`);
@@ -263,10 +312,15 @@ async function benchPostgres(bare) {
   const results = await driveServer('PostgreSQL', `http://127.0.0.1:${port}`);
   const rssAfter = server.rssMiB();
   await server.stop();
+  const floor = await benchFloor(
+    'PostgreSQL',
+    { FLOOR_DATABASE: 'postgres', FLOOR_DATABASE_URL: url },
+    results.priceBody,
+  );
 
   report.section(`PostgreSQL (${where})`);
   report.info('start-up (migrate, seed when needed)', server.startupMs, formats.s);
-  reportPriceCalls('PostgreSQL', results, bare, TARGETS.priceShareOfBare.postgres);
+  reportPriceCalls('PostgreSQL', results, bare, TARGETS.priceShareOfBare.postgres, floor);
   if (insertTps !== null) {
     report.info('pgbench single-row insert, 10 clients', insertTps, formats.tps);
     report.target('order creation, 10 conn', results.orders10.rps, formats.rps, {
@@ -275,6 +329,15 @@ async function benchPostgres(bare) {
     });
   } else {
     report.info('order creation, 10 conn', results.orders10.rps, formats.rps);
+  }
+  if (insertTps !== null) {
+    const { orders10 } = floor;
+    report.info(
+      'order floor (bare + insert & hot-row update), 10 conn',
+      orders10.rps,
+      formats.rps,
+      `${percent(orders10.rps / insertTps)} of pgbench, target ${percent(TARGETS.orderShareOfInsertTps)}`,
+    );
   }
   reportOrders('PostgreSQL', results.orders10);
   report.info('RSS idle after start', rss, formats.mib, `bare ${formats.mib(bare.rss)}`);
