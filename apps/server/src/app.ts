@@ -46,6 +46,7 @@ import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts';
 import { voucherRoutes } from './modules/vouchers/voucher-routes.ts';
+import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -175,6 +176,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(pricingRoutes);
   await api.register(voucherRoutes);
   await api.register(orderRoutes);
+  await api.register(walletRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
   // The demo's way to read reset mail (docs/decisions.md, "Password reset"); never in production.
   if (api.auth.passwordReset.mailer.transport === 'outbox' && api.config.env !== 'production') {

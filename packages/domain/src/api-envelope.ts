@@ -34,5 +34,11 @@ export function successSchema(data: z.ZodType, meta?: z.ZodType) {
 
 export type ApiSuccess<T, M = Record<string, unknown>> = { status: true; data: T; meta?: M };
 
+/**
+ * A list's page number in a query. Bounded: an unbounded page times the page size overflowed a
+ * query's bigint OFFSET (page 2^53 − 1 answered 500).
+ */
+export const pageNumberField = z.coerce.number({ error: 'validation_invalid' }).int().min(1).max(10_000).default(1);
+
 /** A list page's meta. */
 export const pagedMetaSchema = z.object({ pagination: paginationSchema });

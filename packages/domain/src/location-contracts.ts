@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './api-envelope.ts';
+import { pageNumberField, paginationSchema } from './api-envelope.ts';
 import { KOREA_COUNTRY, LOCATION_LEVELS } from './location-id.ts';
 
 /*
@@ -82,7 +82,7 @@ export const koreanAddressQuerySchema = z.object({
     .string()
     .regex(/^[0-9A-Za-z]+(-[0-9A-Za-z]+){0,3}$/, { error: 'validation_invalid' })
     .default(KOREA_COUNTRY),
-  page: z.coerce.number({ error: 'validation_invalid' }).int().min(1).max(10_000).default(1),
+  page: pageNumberField,
   pageSize: z.coerce
     .number({ error: 'validation_invalid' })
     .int()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAddressesPage } from '../modules/addresses/address-repository.ts';
 import { parseAddressSort } from '../modules/addresses/list-addresses.ts';
 import { findOrdersPage } from '../modules/orders/order-repository.ts';
+import { findMovementsPage } from '../modules/wallet/wallet-repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /*
@@ -36,6 +37,11 @@ beforeAll(async () => {
       'PARCEL', 'BASIC', 'D2D', 'Liên Thành Phố', '{}', '{}', '{}', 1000, '10x10x10', 1000, 50000, '[]', 0, 0,
       50000, 'VND', 'cash', now(), now() - n * interval '1 minute'
     from generate_series(1, ${ROWS}) as n`);
+  await t.db.execute(sql`
+    insert into wallet_ledger (user_id, type, amount, amount_before, amount_after, created_at)
+    select ${userId}, 'CREDIT', 1, n - 1, n, now() - n * interval '1 minute'
+    from generate_series(1, ${ROWS}) as n`);
+  await t.db.execute(sql`analyze wallet_ledger`);
   await t.db.execute(sql`analyze addresses`);
   await t.db.execute(sql`analyze orders`);
 });
@@ -77,5 +83,16 @@ describe('lists read their page from an index', () => {
       offset: 0,
     });
     expectIndexPage(await planOf(page), 'addresses_user_default_order_idx');
+  });
+
+  it('the wallet transactions of a period, newest first', async () => {
+    const to = new Date();
+    const page = findMovementsPage(t.db, userId, {
+      from: new Date(to.getTime() - 90 * 86_400_000),
+      to,
+      limit: 20,
+      offset: 0,
+    });
+    expectIndexPage(await planOf(page), 'wallet_ledger_user_newest_idx');
   });
 });

@@ -12,3 +12,4 @@ export * from './post-offices.ts';
 export * from './system.ts';
 export * from './tariffs.ts';
 export * from './vouchers.ts';
+export * from './wallet.ts';

@@ -11,7 +11,6 @@ import { vietnamDay } from '@skyparcel/domain/vietnam-time';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { walletBalance } from '../account/wallet-balance.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
@@ -21,6 +20,7 @@ import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { servesAddress } from '../post-offices/serving-post-offices.ts';
 import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
+import { payOrderFromWallet } from '../wallet/wallet-ledger.ts';
 import { findOrderByIdempotencyKey, insertOrder, type OrderRow } from './order-repository.ts';
 
 type Context = PricingContext;
@@ -28,7 +28,8 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 /**
  * `POST /v1/order`: re-checks every rule, recomputes the price, and in one transaction
- * redeems the voucher, books the flight weight and stores the order. Super orders carry one
+ * redeems the voucher, stores the order, pays it from the wallet when the customer chose
+ * top-up, and books the flight weight. Super orders carry one
  * of the offered receiving slots and pay its fee. A client total that
  * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
  * with the same request within 24 h answers the first order, also to a request sent while the
@@ -104,7 +105,6 @@ async function placeOrder(
         data: { amount: total },
       });
     }
-    if (input.paymentMethod === 'topup') await assertWalletCovers(tx, context.userId, total);
     const chargeableWeightG = Math.round(method.chargeableWeight * 1000);
     const codePrefix = `SP${vietnamDay(context.now).slice(2).replaceAll('-', '')}`;
     const order = await insertOrder(tx, codePrefix, {
@@ -140,6 +140,9 @@ async function placeOrder(
       requestHash: idempotency.requestHash ?? null,
       createdAt: context.now,
     });
+    if (input.paymentMethod === 'topup') {
+      await payOrderFromWallet(tx, { userId: context.userId, order, total, now: context.now });
+    }
     // Last, so the flight's row lock (every order on a busy route waits for it) is held only
     // until the commit; the order row above takes no lock another order needs.
     if (method.flight) await bookFlightWeight(tx, method.flight.flightId, chargeableWeightG);
@@ -203,10 +206,4 @@ async function servingPoint(context: Context, side: 'sender' | 'receiver', id: s
     throw new AppError(notServing, { params: { km: POST_OFFICE_SERVICE_RADIUS_KM }, data: { field: wireField } });
   }
   return point;
-}
-
-/** Top-up pays only when the wallet holds more than the price (spec 1 section 5). */
-async function assertWalletCovers(tx: Database, userId: string, total: number) {
-  // Inside the order's transaction: on the embedded database a query outside it would wait for it.
-  if ((await walletBalance(tx, userId)) <= total) throw new AppError('global_not_enough_point');
 }

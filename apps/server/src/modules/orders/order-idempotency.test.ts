@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, anOrderRequest, type Customer, type Wire } from '../../test/builders.ts';
 import { testApp } from '../../test/test-app.ts';
+import { moveWallet } from '../wallet/wallet-ledger.ts';
 
 /**
  * One Idempotency-Key, many requests at once (docs/decisions.md, "Idempotency"): every request
@@ -51,10 +52,13 @@ const cases: [string, Setup, (customer: Customer, flightId: string) => Promise<v
   [
     'a wallet payment',
     async (customer, { request }) => {
-      await t.db.execute(sql`update users set point_topup = 1000000 where id = ${customer.id}`);
+      await moveWallet(t.db, { userId: customer.id, type: 'CREDIT', amount: 1_000_000, now: new Date() });
       return { ...request, payment_method: 'topup' };
     },
-    async () => undefined,
+    async (customer) => {
+      const payments = await rows(sql`select 1 from wallet_ledger where user_id = ${customer.id} and type = 'PAYMENT'`);
+      expect(payments).toHaveLength(1);
+    },
   ],
 ];
 

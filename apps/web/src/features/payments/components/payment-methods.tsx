@@ -1,5 +1,6 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { PaymentMethod, PaymentOption } from '@skyparcel/domain/payment-contracts';
+import { walletCovers } from '@skyparcel/domain/wallet-rules';
 import { IconCash, IconCreditCard, IconWallet, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money.ts';
@@ -30,7 +31,7 @@ export function PaymentMethods({ options, pointTopup, total, value, onChange, er
     >
       <Stack gap="xs" mt="xs">
         {options.map((option) => {
-          const isShort = option.code === 'topup' && pointTopup <= total;
+          const isShort = option.code === 'topup' && !walletCovers(pointTopup, total);
           const OptionIcon = ICONS[option.code] ?? IconCreditCard;
           return (
             <Radio.Card

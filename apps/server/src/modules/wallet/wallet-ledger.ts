@@ -1,0 +1,68 @@
+import { isWalletCredit, type WalletMovementType, walletCovers } from '@skyparcel/domain/wallet-rules';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { walletLedger } from '../../db/schema/wallet.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export type WalletMovement = {
+  userId: string;
+  type: WalletMovementType;
+  /** Whole VND, positive: the type says whether it comes in or goes out. */
+  amount: number;
+  order?: { id: string; code: string };
+  now: Date;
+};
+
+/** A written movement: its ledger row's id and the balance it left. */
+export type WalletMoved = { id: string; balance: number };
+
+/**
+ * Moves a wallet: the balance and its ledger row in one statement (a data-modifying CTE), so
+ * they change together or not at all and the balance always equals the sum of the ledger.
+ * Answers the movement, or null when the customer is unknown or a debit would take the balance
+ * below zero (the table's check constraint stands behind this too).
+ */
+export async function moveWallet(db: Database, movement: WalletMovement): Promise<WalletMoved | null> {
+  if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
+    throw new RangeError(`a wallet movement is a positive whole VND amount, got ${movement.amount}`);
+  }
+  const signed = isWalletCredit(movement.type) ? movement.amount : -movement.amount;
+  const result = (await db.execute(sql`
+    with moved as (
+      update ${users} set point_topup = point_topup + ${signed}
+      where id = ${movement.userId} and point_topup + ${signed} >= 0
+      returning point_topup
+    )
+    insert into ${walletLedger} (user_id, type, amount, amount_before, amount_after, order_id, order_number, created_at)
+    select ${movement.userId}, ${movement.type}, ${signed}, point_topup - ${signed}, point_topup,
+      ${movement.order?.id ?? null}, ${movement.order?.code ?? null}, ${movement.now}
+    from moved
+    returning id, amount_after`)) as { rows: { id: string; amount_after: string | number }[] };
+  const [row] = result.rows;
+  // node-postgres reads bigint as text; the balance is well within a safe integer.
+  return row ? { id: row.id, balance: Number(row.amount_after) } : null;
+}
+
+/**
+ * Pays an order from the wallet inside the order's transaction: the customer's row is locked,
+ * the balance must exceed the total (walletCovers, `global_not_enough_point`), then the PAYMENT
+ * movement is written. Parallel orders of one customer queue on the lock, so each sees the
+ * balance the one before left.
+ */
+export async function payOrderFromWallet(
+  tx: Database,
+  payment: { userId: string; order: { id: string; code: string }; total: number; now: Date },
+): Promise<WalletMoved> {
+  const [account] = await tx
+    .select({ balance: users.pointTopup })
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    // NO KEY UPDATE: the order row's foreign key holds KEY SHARE on this row, which FOR UPDATE
+    // would wait on (two parallel orders of one customer would deadlock).
+    .for('no key update');
+  if (!account || !walletCovers(account.balance, payment.total)) throw new AppError('global_not_enough_point');
+  const moved = await moveWallet(tx, { ...payment, type: 'PAYMENT', amount: payment.total });
+  if (!moved) throw new AppError('global_not_enough_point');
+  return moved;
+}

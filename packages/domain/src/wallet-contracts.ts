@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { pageNumberField } from './api-envelope.ts';
+import { TRANSACTION_PAGE_SIZE, WALLET_MOVEMENT_TYPES } from './wallet-rules.ts';
+
+/*
+ * The top-up wallet's calls (spec 2 section 7): `GET /v1/topup/info` and `GET /v1/topup/transaction`.
+ * The rules are in wallet-rules.ts.
+ */
+
+const calendarDay = z.iso.date({ error: 'validation_invalid' });
+
+/** `GET /v1/topup/transaction`: Vietnamese calendar days (YYYY-MM-DD, both included) and a page. */
+export const walletTransactionsQuerySchema = z.object({
+  fromDate: calendarDay.optional(),
+  toDate: calendarDay.optional(),
+  page: pageNumberField,
+  limit: z.coerce
+    .number({ error: 'validation_invalid' })
+    .int()
+    .min(1)
+    .max(TRANSACTION_PAGE_SIZE)
+    .default(TRANSACTION_PAGE_SIZE),
+});
+export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
+
+/** One ledger movement (spec 2 section 3: amountBefore, amountAfter, tranReqType, orderNumber, createdDate). */
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  tranReqType: z.enum(WALLET_MOVEMENT_TYPES),
+  /** Whole VND: positive for money in, negative for money out. */
+  amount: z.number().int(),
+  amountBefore: z.number().int(),
+  amountAfter: z.number().int(),
+  /** The order's code when the movement pays for or refunds one. */
+  orderNumber: z.string().nullable(),
+  createdDate: z.iso.datetime(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const walletTransactionsSchema = z.object({
+  transactions: z.array(walletTransactionSchema),
+  /** Movements in the period, over every page. */
+  total: z.number().int(),
+  fromDate: z.iso.date(),
+  toDate: z.iso.date(),
+});
+export type WalletTransactions = z.infer<typeof walletTransactionsSchema>;
+
+/** `GET /v1/topup/info`: the balance and its totals since the wallet opened (whole VND). */
+export const walletInfoSchema = z.object({
+  balance: z.number().int(),
+  /** Everything that came in. */
+  plusTopup: z.number().int(),
+  /** Everything that went out, as a positive number. */
+  deductTopup: z.number().int(),
+  /** Bonus credits granted by SkyParcel (CREDIT movements), newest first. */
+  agentPoints: z.array(z.object({ amount: z.number().int(), createdDate: z.iso.datetime() })),
+});
+export type WalletInfo = z.infer<typeof walletInfoSchema>;

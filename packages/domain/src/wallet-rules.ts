@@ -1,0 +1,49 @@
+import { addDays } from './vietnam-time.ts';
+
+/*
+ * The top-up wallet (spec 2 sections 3 and 5): a balance in whole VND that only ledger movements
+ * change, each of one of the spec's types.
+ */
+
+/** Money in: bonus credit, top-ups (our gateway, HDBank transfer), refunds, a reversed debit. */
+export const WALLET_CREDIT_TYPES = ['CREDIT', 'TOPUP_S247', 'TOPUP_HDBANK', 'REFUND', 'RE_TOPUP'] as const;
+/** Money out: an order paid from the wallet, a payment through the S247 channel, a manual debit. */
+export const WALLET_DEBIT_TYPES = ['PAYMENT', 'PAYMENT_S247', 'DEBIT'] as const;
+export const WALLET_MOVEMENT_TYPES = [...WALLET_CREDIT_TYPES, ...WALLET_DEBIT_TYPES] as const;
+export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number];
+
+/** Whether a movement of this type adds to the balance (its amount is positive) or takes from it. */
+export function isWalletCredit(type: WalletMovementType): boolean {
+  return (WALLET_CREDIT_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * The wallet pays an order only when its balance exceeds the order's total (spec 1 section 5,
+ * `global_not_enough_point`); the screen and the server's debit both ask this.
+ */
+export function walletCovers(balance: number, total: number): boolean {
+  return balance > total;
+}
+
+/** The transaction list's period: at most 90 days apart (spec 2 section 5), a page of 20. */
+export const TRANSACTION_RANGE_MAX_DAYS = 90;
+export const TRANSACTION_PAGE_SIZE = 20;
+
+export type DayRange = { fromDate: string; toDate: string };
+
+/** Why a period cannot be listed: the end before the start, or more than 90 days apart. */
+export type DayRangeProblem = 'validation_date_range_order' | 'validation_date_range_max';
+
+/**
+ * The period to list (Vietnamese calendar days, both included): the days asked for, by default
+ * from the first of the current month to today (spec 2 section 9).
+ */
+export function transactionRange(asked: Partial<DayRange>, today: string): DayRange {
+  return { fromDate: asked.fromDate ?? `${today.slice(0, 8)}01`, toDate: asked.toDate ?? today };
+}
+
+export function dayRangeProblem({ fromDate, toDate }: DayRange): DayRangeProblem | null {
+  if (toDate < fromDate) return 'validation_date_range_order';
+  if (addDays(fromDate, TRANSACTION_RANGE_MAX_DAYS) < toDate) return 'validation_date_range_max';
+  return null;
+}
