@@ -8,7 +8,6 @@ import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { isSpecialCommodity, keepsSpecialCommodityRule } from '@skyparcel/domain/shipment-rules';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
 import { vietnamDay } from '@skyparcel/domain/vietnam-time';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
