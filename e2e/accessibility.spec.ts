@@ -24,6 +24,7 @@ const signedInPages = [
   { name: 'order screen', path: '/c2c-order-payment', ready: 'Send a parcel' },
   { name: 'profile', path: '/my-profile', ready: 'My profile' },
   { name: 'change-password', path: '/change-password', ready: 'Change password' },
+  { name: 'top-up wallet', path: '/top-up', ready: 'Top-up wallet' },
   { name: 'address book', path: '/address', ready: 'Address book' },
   { name: 'address form', path: '/address/address-form', ready: 'New address' },
   { name: 'address map search', path: '/address/search-address', ready: 'Find an address on the map' },

@@ -134,6 +134,7 @@ async function walkAccount(page: Page) {
     ['address picker', '/address/select/c2c/receiver'],
     ['profile', '/my-profile'],
     ['change password', '/change-password'],
+    ['top-up wallet', '/top-up'],
     ['data sources (signed in)', '/data-sources'],
   ]) {
     await page.goto(url);

@@ -50,6 +50,24 @@ for (const width of widths) {
       await shoot(page, 'data-sources-ko', width);
     });
 
+    test('top-up wallet over the last 90 days', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.businessWithContract.username);
+      await page.goto('/top-up');
+      await page.getByRole('button', { name: /Khoảng thời gian/ }).click();
+      await page.getByRole('button', { name: '90 ngày qua' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Cộng điểm thưởng' })).toBeVisible();
+      await shoot(page, 'top-up-vi', width);
+    });
+
+    test('top-up wallet, empty, in Korean', async ({ page }) => {
+      await useLanguage(page, 'ko');
+      await signIn(page, demo.personal.username);
+      await page.goto('/top-up');
+      await expect(page.getByRole('heading', { name: '이 기간에 거래 내역이 없습니다' })).toBeVisible();
+      await shoot(page, 'top-up-empty-ko', width);
+    });
+
     test('data sources, signed in', async ({ page }) => {
       await useLanguage(page, 'vi');
       await signIn(page, demo.personal.username);

@@ -73,6 +73,10 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: async () => ({ Component: (await import('./routes/change-password.tsx')).ChangePasswordRoute }),
                 },
                 {
+                  path: paths.account.topUp.path,
+                  lazy: async () => ({ Component: (await import('./routes/top-up.tsx')).TopUpRoute }),
+                },
+                {
                   path: paths.addresses.list.path,
                   lazy: async () => ({ Component: (await import('./routes/address-book.tsx')).AddressBookRoute }),
                 },

@@ -1,10 +1,11 @@
 import { inArray, or } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password-hash.ts';
+import { moveWallet } from '../../modules/wallet/wallet-ledger.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import demo from './data/demo-accounts.json' with { type: 'json' };
 
-type DemoAccount = (typeof demo.accounts)[number] & { phone?: string; customerCode?: string };
+type DemoAccount = (typeof demo.accounts)[number] & { phone?: string; customerCode?: string; welcomeCredit?: number };
 
 /**
  * The demo accounts of the wire conventions (API.md). Existing accounts are left as they are, so
@@ -15,14 +16,18 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   const missing = await missingAccounts(db, demo.accounts);
   if (missing.length === 0) return;
   const passwordHash = await hashPassword(demo.password);
-  for (const account of missing) {
+  for (const { welcomeCredit, ...account } of missing) {
     const row: typeof users.$inferInsert = {
       ...account,
       type: account.type as 'P' | 'B',
       gender: account.gender as '1' | '0',
       passwordHash,
     };
-    await db.insert(users).values(row).onConflictDoNothing();
+    const [created] = await db.insert(users).values(row).onConflictDoNothing().returning({ id: users.id });
+    // A demo wallet with something in it, written through the ledger like every movement.
+    if (created && welcomeCredit) {
+      await moveWallet(db, { userId: created.id, type: 'CREDIT', amount: welcomeCredit, now: new Date() });
+    }
   }
 }
 

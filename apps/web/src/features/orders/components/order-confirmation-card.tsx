@@ -7,12 +7,12 @@ import {
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyableCode } from '../../../components/ui/copyable-code.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { type NewOrder, orderTotal } from '../../../lib/new-order.ts';
 import { DetailRow } from './detail-row.tsx';
-import { OrderCodeCopy } from './order-code-copy.tsx';
 import { OrderJourney, type RouteNames } from './order-journey.tsx';
 import { OutcomeIllustration } from './outcome-illustration.tsx';
 
@@ -82,7 +82,7 @@ export function OrderConfirmationCard({ order, outcome, subtitle, routeNames }: 
         <Stack gap={0} px="md">
           <DetailRow label={t('orderConfirmation.orderCode')}>
             <Group gap={2} wrap="nowrap" ml="auto">
-              <OrderCodeCopy code={order.orderId} />
+              <CopyableCode code={order.orderId} />
               {canPrintWaybill(order) ? (
                 <Tooltip label={t('orderConfirmation.printWaybill')}>
                   <ActionIcon

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { createOrder } from '../../../features/orders/api/create-order.ts';
 import { createVatInvoice } from '../../../features/orders/api/create-vat.ts';
 import { paymentHandOff } from '../../../features/payments/payment-hand-off.ts';
+import { WALLET_KEY } from '../../../features/wallet/api/get-wallet-info.ts';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client-error.ts';
 import { writeNewOrder } from '../../../lib/new-order-handoff.ts';
 import { afterOrderPlaced, type C2cDraft } from '../draft.ts';
@@ -79,6 +80,8 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
     try {
       const { order, custom } = await mutation.mutateAsync({ draft, method, extras });
       writeNewOrder(order);
+      // A wallet payment moved the balance the top-up page and the next price call show.
+      if (order.paymentMethod === 'topup') void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
       setStatus('completed');
       setHasTried(false);
       attempt.current = null;

@@ -2,8 +2,8 @@ import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The order code and a button that copies it, saying so once done (spec 2 section 2). */
-export function OrderCodeCopy({ code }: { code: string }) {
+/** A code the customer may paste elsewhere (an order code, a customer code) and a button that copies it, saying so once done (spec 2 section 2). */
+export function CopyableCode({ code }: { code: string }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
@@ -21,7 +21,7 @@ export function OrderCodeCopy({ code }: { code: string }) {
             aria-live="polite"
             style={{ flexShrink: 0 }}
           >
-            {copied ? t('orderConfirmation.copied') : t('orderConfirmation.copy')}
+            {copied ? t('common.copied') : t('common.copy')}
           </Button>
         )}
       </CopyButton>

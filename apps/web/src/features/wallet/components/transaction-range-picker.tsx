@@ -1,0 +1,68 @@
+import '@mantine/dates/styles.css';
+import { DatePickerInput, type DatePickerPreset, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/ko';
+import 'dayjs/locale/vi';
+import { addDays } from '@skyparcel/domain/vietnam-time';
+import { type DayRange, dayRangeProblem, TRANSACTION_RANGE_MAX_DAYS } from '@skyparcel/domain/wallet-rules';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Picked = [string | null, string | null];
+
+type TransactionRangePickerProps = { value: DayRange; today: string; onChange: (range: DayRange) => void };
+
+/**
+ * The transaction list's period: a range of days up to today with presets, at most 90 days
+ * (spec 2 section 5). A range the rule refuses says why and keeps the list as it was.
+ */
+export function TransactionRangePicker({ value, today, onChange }: TransactionRangePickerProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [picked, setPicked] = useState<Picked>([value.fromDate, value.toDate]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const presets: DatePickerPreset<'range'>[] = [
+    { value: [`${today.slice(0, 8)}01`, today], label: t('wallet.range.thisMonth') },
+    { value: [addDays(today, -29), today], label: t('wallet.range.last30Days') },
+    { value: [addDays(today, -TRANSACTION_RANGE_MAX_DAYS), today], label: t('wallet.range.last90Days') },
+  ];
+
+  const pick = (next: Picked) => {
+    setPicked(next);
+    const [fromDate, toDate] = next;
+    if (!fromDate || !toDate) return;
+    const refusal = dayRangeProblem({ fromDate, toDate });
+    setProblem(refusal ? t(`validation.${refusal}`, { max: TRANSACTION_RANGE_MAX_DAYS }) : null);
+    if (!refusal) onChange({ fromDate, toDate });
+  };
+
+  return (
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        type="range"
+        label={t('wallet.range.label')}
+        description={t('wallet.range.hint', { max: TRANSACTION_RANGE_MAX_DAYS })}
+        value={picked}
+        onChange={(next) => pick(next as Picked)}
+        presets={presets}
+        ariaLabels={{
+          previousMonth: t('wallet.range.previousMonth'),
+          nextMonth: t('wallet.range.nextMonth'),
+          previousYear: t('wallet.range.previousYear'),
+          nextYear: t('wallet.range.nextYear'),
+          previousDecade: t('wallet.range.previousDecade'),
+          nextDecade: t('wallet.range.nextDecade'),
+          monthLevelControl: t('wallet.range.chooseMonth'),
+          yearLevelControl: t('wallet.range.chooseYear'),
+        }}
+        allowSingleDateInRange
+        maxDate={today}
+        valueFormat={language === 'ko' ? 'YYYY.MM.DD' : 'DD/MM/YYYY'}
+        leftSection={<IconCalendar size={18} aria-hidden />}
+        error={problem}
+        size="md"
+        maw={420}
+      />
+    </DatesProvider>
+  );
+}

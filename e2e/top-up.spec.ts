@@ -1,0 +1,130 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demo, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+
+/** `45.000 đ` as the app writes whole dong. */
+const dong = (amount: number) => `${amount.toLocaleString('de-DE')}\u00a0đ`;
+
+async function apiToken(request: APIRequestContext, username: string) {
+  const login = await request.post('/api/v1/auth/login', { data: { username, password: 'Demo@12345' } });
+  return (await login.json()).data.access_token as string;
+}
+
+/**
+ * Places a door-to-door order paid from the wallet through the API, as the order screen would:
+ * the account's default sender and receiver, 0.5 kg of clothes, at the total the server quotes.
+ */
+async function payAnOrderFromTheWallet(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const book = (await (await request.post('/api/v2/address', { headers, data: {} })).json()).data;
+  const sender = book.find((address: { type: string }) => address.type === 'SENDER');
+  const receiver = book.find((address: { type: string }) => address.type === 'RECEIVER');
+  const groups = (await (await request.get('/api/v1/producttypes/language/en', { headers })).json()).data;
+  const product = groups[0].products.find((candidate: { code: string }) => candidate.code === 'CLOTHES');
+  const shipment = {
+    sender_address_id: sender.id,
+    receiver_address_id: receiver.id,
+    product_id: product.id,
+    weight: 0.5,
+    dimension: '20x20x10',
+  };
+  const priced = (await (await request.post('/api/v1/order/calculate-price', { headers, data: shipment })).json()).data;
+  const method = priced.methods.find(
+    (candidate: { delivery_type: string; unavailable?: boolean }) =>
+      candidate.delivery_type === 'D2D' && !candidate.unavailable,
+  );
+  const placed = await request.post('/api/v1/order', {
+    headers,
+    data: {
+      ...shipment,
+      delivery_type: method.delivery_type,
+      amount: method.price + method.duty_fee,
+      payment_method: 'topup',
+      extra_prices: [],
+      ben_agreed: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data as { order_id: string; amount: number };
+}
+
+async function balanceShown(page: Page) {
+  const text = (await page.getByTestId('wallet-balance').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+test.describe('top-up wallet', () => {
+  test('shows the balance and its ledger in Vietnamese, and an order paid from the wallet appears in it', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.businessWithContract.username);
+    await page.goto('/top-up');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Ví nạp tiền' })).toBeVisible();
+    await expect(page.getByText('B000001', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sao chép' })).toBeVisible();
+    await expect(page.getByTestId('wallet-bonus')).toHaveText(dong(2_000_000));
+    const before = await balanceShown(page);
+    expect(before).toBeGreaterThan(0);
+
+    const order = await payAnOrderFromTheWallet(page.request, await apiToken(page.request, 'B000001'));
+    await page.reload();
+
+    await expect(page.getByTestId('wallet-balance')).toHaveText(dong(before - order.amount));
+    const payment = page.getByRole('listitem').filter({ hasText: `Đơn hàng ${order.order_id}` });
+    await expect(payment).toContainText('Thanh toán đơn hàng');
+    await expect(payment).toContainText(`-${dong(order.amount)}`);
+    await expect(payment).toContainText(`Số dư ${dong(before - order.amount)}`);
+    // The seeded welcome credit is older than this month on a long-lived server, so look over 90 days.
+    await page.getByRole('button', { name: /Khoảng thời gian/ }).click();
+    await page.getByRole('button', { name: '90 ngày qua' }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Cộng điểm thưởng' })).toContainText(
+      `+${dong(2_000_000)}`,
+    );
+  });
+
+  test('a new wallet is empty in Korean, and its code is the phone number', async ({ page }) => {
+    const account = await registerFreshAccount(page.request, 'Kim Min-ji');
+    await useLanguage(page, 'ko');
+    await signIn(page, account.username, account.password);
+    await page.goto('/top-up');
+
+    await expect(page.getByRole('heading', { level: 1, name: '충전 지갑' })).toBeVisible();
+    await expect(page.getByTestId('wallet-balance')).toHaveText(dong(0));
+    await expect(page.getByText(account.username, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '이 기간에 거래 내역이 없습니다' })).toBeVisible();
+  });
+
+  test('a failed load says so and tries again; a period over 90 days is refused', async ({ page }) => {
+    const account = await registerFreshAccount(page.request);
+    await useLanguage(page, 'vi');
+    await signIn(page, account.username, account.password);
+    let failures = 3; // the first load and its two retries
+    await page.route('**/api/v1/topup/transaction**', (route) =>
+      failures-- > 0
+        ? route.fulfill({
+            status: 503,
+            json: { status: false, code: 'DATABASE_UNAVAILABLE', message: 'Hệ thống đang bận', data: null },
+          })
+        : route.continue(),
+    );
+    await page.goto('/top-up');
+
+    await expect(page.getByText('Không tải được danh sách giao dịch')).toBeVisible();
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Bạn không có giao dịch nào trong khoảng thời gian này' }),
+    ).toBeVisible();
+
+    const url = page.url();
+    await page.getByRole('button', { name: /Khoảng thời gian/ }).click();
+    for (let month = 0; month < 4; month++) await page.getByRole('button', { name: 'Tháng trước' }).click();
+    await page.locator('table button:not([data-outside])').filter({ hasText: /^1$/ }).first().click();
+    for (let month = 0; month < 4; month++) await page.getByRole('button', { name: 'Tháng sau' }).click();
+    await page.locator('table button:not([data-outside]):not([disabled])').last().click();
+
+    await expect(page.getByText('Vui lòng chọn khoảng thời gian tối đa 90 ngày')).toBeVisible();
+    expect(page.url()).toBe(url);
+  });
+});
