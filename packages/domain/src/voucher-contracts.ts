@@ -43,6 +43,8 @@ export const voucherSchema = z.object({
   endAt: z.iso.datetime(),
   /** Uses overall; null means no limit. */
   usageLimit: z.number().int().nullable(),
+  /** How many more times this customer may use it (remainingUses in voucher-rules). */
+  remainingUses: z.number().int(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vietnamDay } from './vietnam-time.ts';
-import { evaluateVoucher, type VoucherTerms, voucherDiscount } from './voucher-rules.ts';
+import { evaluateVoucher, remainingUses, type VoucherTerms, voucherDiscount } from './voucher-rules.ts';
 
 const now = new Date('2026-11-21T05:00:00Z');
 const terms = (changes: Partial<VoucherTerms> = {}): VoucherTerms => ({
@@ -61,5 +61,14 @@ describe('the Vietnamese day', () => {
   it('turns at 17:00 UTC', () => {
     expect(vietnamDay(new Date('2026-11-21T16:59:59Z'))).toBe('2026-11-21');
     expect(vietnamDay(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('remaining uses', () => {
+  it('is what the customer’s own limit leaves, or less when the overall limit has less left', () => {
+    expect(remainingUses({ usageLimit: null, perCustomerLimit: 3 }, { total: 50, today: 0, byCustomer: 1 })).toBe(2);
+    expect(remainingUses({ usageLimit: 100, perCustomerLimit: 3 }, { total: 99, today: 0, byCustomer: 0 })).toBe(1);
+    expect(remainingUses({ usageLimit: 100, perCustomerLimit: 3 }, { total: 100, today: 0, byCustomer: 0 })).toBe(0);
+    expect(remainingUses({ usageLimit: null, perCustomerLimit: 1 }, { total: 0, today: 0, byCustomer: 2 })).toBe(0);
   });
 });

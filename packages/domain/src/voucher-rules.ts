@@ -44,6 +44,19 @@ export function evaluateVoucher(
   return 'VOUCHER_GOOD_GOOD';
 }
 
+/**
+ * How many more times this customer may use the voucher: what their own limit leaves, or fewer
+ * when the voucher's overall limit has less left (the daily limit starts again each day).
+ */
+export function remainingUses(
+  terms: Pick<VoucherTerms, 'usageLimit' | 'perCustomerLimit'>,
+  usage: VoucherUsage,
+): number {
+  const forCustomer = terms.perCustomerLimit - usage.byCustomer;
+  const overall = terms.usageLimit === null ? forCustomer : terms.usageLimit - usage.total;
+  return Math.max(0, Math.min(forCustomer, overall));
+}
+
 /** The discount on a shipping fee in whole VND: never more than the fee itself. */
 export function voucherDiscount(
   terms: Pick<VoucherTerms, 'discountType' | 'discountAmount' | 'maxDiscount'>,

@@ -1,7 +1,12 @@
 import { errorMessage } from '@skyparcel/domain/messages';
 import { vietnamDay } from '@skyparcel/domain/vietnam-time';
 import type { ListVouchersQuery, Voucher, VoucherCheck, VoucherCheckQuery } from '@skyparcel/domain/voucher-contracts';
-import { evaluateVoucher, VOUCHER_RESULTS, type VoucherResult } from '@skyparcel/domain/voucher-rules';
+import {
+  evaluateVoucher,
+  VOUCHER_RESULTS,
+  type VoucherResult,
+  type VoucherUsage,
+} from '@skyparcel/domain/voucher-rules';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { countVoucherUsage, findVoucherByCode, listVouchersOpenAt, type VoucherRow } from './voucher-repository.ts';
@@ -15,12 +20,12 @@ const NO_USAGE = { total: 0, today: 0, byCustomer: 0 };
  */
 export async function checkVoucher(call: CallContext<VoucherCheckQuery>): Promise<VoucherCheck> {
   const { code, productId } = call.input;
-  const { row, res } = await assessVoucher(call.db, { code, userId: call.userId, productId, now: call.now });
+  const { row, res, usage } = await assessVoucher(call.db, { code, userId: call.userId, productId, now: call.now });
   return {
     res,
     status: VOUCHER_RESULTS[res],
     message: errorMessage(call.language, res),
-    voucher: row && res === 'VOUCHER_GOOD_GOOD' ? toVoucherView(row, call.language) : null,
+    voucher: row && res === 'VOUCHER_GOOD_GOOD' ? toVoucherView(row, usage, call.language) : null,
   };
 }
 
@@ -28,10 +33,10 @@ export async function checkVoucher(call: CallContext<VoucherCheckQuery>): Promis
 export async function assessVoucher(
   db: Database,
   request: { code: string; userId: string; productId?: number; now: Date },
-): Promise<{ row: VoucherRow | undefined; res: VoucherResult }> {
+): Promise<{ row: VoucherRow | undefined; res: VoucherResult; usage: VoucherUsage }> {
   const row = await findVoucherByCode(db, request.code);
   const usage = row ? await countVoucherUsage(db, row.id, request.userId, vietnamDay(request.now)) : NO_USAGE;
-  return { row, res: evaluateVoucher(row ? toTerms(row) : null, usage, request.now, request.productId) };
+  return { row, usage, res: evaluateVoucher(row ? toTerms(row) : null, usage, request.now, request.productId) };
 }
 
 /** `GET /v1/vouchers`: the deals this customer can use now (for this product when given). */
@@ -43,7 +48,7 @@ export async function listUsableVouchers(call: CallContext<ListVouchersQuery>): 
   for (const row of rows) {
     const usage = await countVoucherUsage(db, row.id, userId, day);
     if (evaluateVoucher(toTerms(row), usage, now, call.input.productId) === 'VOUCHER_GOOD_GOOD') {
-      usable.push(toVoucherView(row, call.language));
+      usable.push(toVoucherView(row, usage, call.language));
     }
   }
   return usable;

@@ -1,6 +1,6 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { Voucher } from '@skyparcel/domain/voucher-contracts';
-import type { VoucherTerms } from '@skyparcel/domain/voucher-rules';
+import { remainingUses, type VoucherTerms, type VoucherUsage } from '@skyparcel/domain/voucher-rules';
 import type { VoucherRow } from './voucher-repository.ts';
 
 export const toTerms = (row: VoucherRow): VoucherTerms => ({
@@ -16,7 +16,7 @@ export const toTerms = (row: VoucherRow): VoucherTerms => ({
 });
 
 /** A voucher as the promo list and check show it (spec 1 section 3: code, tittle, discount, endAt...). */
-export function toVoucherView(row: VoucherRow, language: Language): Voucher {
+export function toVoucherView(row: VoucherRow, usage: VoucherUsage, language: Language): Voucher {
   return {
     id: row.id,
     code: row.code,
@@ -30,5 +30,6 @@ export function toVoucherView(row: VoucherRow, language: Language): Voucher {
     startAt: row.startsAt.toISOString(),
     endAt: row.endsAt.toISOString(),
     usageLimit: row.usageLimit,
+    remainingUses: remainingUses(row, usage),
   };
 }

@@ -43,6 +43,7 @@ describe('checking a voucher code', () => {
       discount_type: 'percent',
       discount_amount: 10,
       max_discount: 30000,
+      remaining_uses: 1,
     });
   });
 

@@ -19,6 +19,7 @@ const voucher: Voucher = {
   startAt: '2026-01-01T00:00:00.000Z',
   endAt: '2026-03-01T00:00:00.000Z',
   usageLimit: null,
+  remainingUses: 1,
 };
 const good: VoucherCheck = { res: 'VOUCHER_GOOD_GOOD', status: 'valid', message: 'Applied', voucher };
 const outdated: VoucherCheck = {
