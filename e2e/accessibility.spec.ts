@@ -25,6 +25,7 @@ const signedInPages = [
   { name: 'profile', path: '/my-profile', ready: 'My profile' },
   { name: 'change-password', path: '/change-password', ready: 'Change password' },
   { name: 'top-up wallet', path: '/top-up', ready: 'Top-up wallet' },
+  { name: 'deals for you', path: '/promotion-voucher', ready: 'Deals for you' },
   { name: 'address book', path: '/address', ready: 'Address book' },
   { name: 'address form', path: '/address/address-form', ready: 'New address' },
   { name: 'address map search', path: '/address/search-address', ready: 'Find an address on the map' },

@@ -131,3 +131,19 @@ export async function chooseOption(page: Page, label: string, option: string) {
     await choice.click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Makes a call fail with 503 for its first load and the two retries the app's queries make, then
+ * reach the server again: the screen's error state shows, and its Try again works.
+ */
+export async function failFirstLoads(page: Page, url: string) {
+  let failures = 3;
+  await page.route(url, (route) =>
+    failures-- > 0
+      ? route.fulfill({
+          status: 503,
+          json: { status: false, code: 'DATABASE_UNAVAILABLE', message: 'busy', data: null },
+        })
+      : route.continue(),
+  );
+}

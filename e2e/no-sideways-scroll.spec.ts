@@ -135,6 +135,7 @@ async function walkAccount(page: Page) {
     ['profile', '/my-profile'],
     ['change password', '/change-password'],
     ['top-up wallet', '/top-up'],
+    ['deals for you', '/promotion-voucher'],
     ['data sources (signed in)', '/data-sources'],
   ]) {
     await page.goto(url);

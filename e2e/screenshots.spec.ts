@@ -60,6 +60,14 @@ for (const width of widths) {
       await shoot(page, 'top-up-vi', width);
     });
 
+    test('deals for you', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/promotion-voucher');
+      await expect(page.getByRole('listitem', { name: 'GIAM20K' })).toBeVisible();
+      await shoot(page, 'deals-vi', width);
+    });
+
     test('top-up wallet, empty, in Korean', async ({ page }) => {
       await useLanguage(page, 'ko');
       await signIn(page, demo.personal.username);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+import { demo, failFirstLoads, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
 
 /** `45.000 đ` as the app writes whole dong. */
 const dong = (amount: number) => `${amount.toLocaleString('de-DE')}\u00a0đ`;
@@ -100,15 +100,7 @@ test.describe('top-up wallet', () => {
     const account = await registerFreshAccount(page.request);
     await useLanguage(page, 'vi');
     await signIn(page, account.username, account.password);
-    let failures = 3; // the first load and its two retries
-    await page.route('**/api/v1/topup/transaction**', (route) =>
-      failures-- > 0
-        ? route.fulfill({
-            status: 503,
-            json: { status: false, code: 'DATABASE_UNAVAILABLE', message: 'Hệ thống đang bận', data: null },
-          })
-        : route.continue(),
-    );
+    await failFirstLoads(page, '**/api/v1/topup/transaction**');
     await page.goto('/top-up');
 
     await expect(page.getByText('Không tải được danh sách giao dịch')).toBeVisible();

@@ -55,6 +55,11 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              // Deals are in the user menu, not the sidebar (spec 2 section 2): no sidebar here.
+              path: paths.deals.path,
+              lazy: async () => ({ Component: (await import('./routes/deals.tsx')).DealsRoute }),
+            },
+            {
               // Post offices belong to the order flow: no sidebar there (spec 2 section 2).
               path: paths.choosePostOffice.path,
               lazy: async () => ({

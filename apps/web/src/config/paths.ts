@@ -23,7 +23,13 @@ export const paths = {
         `${PASSWORD_RESET_PAGE_PATH}#${PASSWORD_RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`,
     },
   },
-  c2cOrder: { path: '/c2c-order-payment', getHref: () => '/c2c-order-payment' },
+  c2cOrder: {
+    path: '/c2c-order-payment',
+    /** `voucher`: a deal the customer chose to use; the screen checks and applies it (the deals page). */
+    getHref: (voucher?: string) =>
+      voucher ? `/c2c-order-payment?${new URLSearchParams({ voucher })}` : '/c2c-order-payment',
+  },
+  deals: { path: '/promotion-voucher', getHref: () => '/promotion-voucher' },
   cargoOrder: { path: '/order-bill', getHref: () => '/order-bill' },
   orderConfirmation: {
     path: '/order-bill/confirmation',

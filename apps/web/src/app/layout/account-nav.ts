@@ -4,6 +4,7 @@ import {
   IconHistory,
   IconKey,
   IconPackage,
+  IconTicket,
   IconUserCircle,
   IconWallet,
 } from '@tabler/icons-react';
@@ -29,3 +30,11 @@ export const serviceItems: NavItem[] = [
   { key: 'addresses', labelKey: 'nav.addressBook', href: paths.addresses.list.getHref(), icon: IconAddressBook },
   { key: 'topUp', labelKey: 'nav.topUp', href: paths.account.topUp.getHref(), icon: IconWallet },
 ];
+
+/** The user menu also offers the customer's deals (spec 1 section 2); the sidebar does not (spec 2 section 2). */
+export const dealsItem: NavItem = {
+  key: 'deals',
+  labelKey: 'nav.deals',
+  href: paths.deals.getHref(),
+  icon: IconTicket,
+};

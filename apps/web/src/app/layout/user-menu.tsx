@@ -4,7 +4,7 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../features/account/api/get-profile.ts';
-import { accountInfoItems, serviceItems } from './account-nav.ts';
+import { accountInfoItems, dealsItem, serviceItems } from './account-nav.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 function initialsOf(name: string): string {
@@ -20,7 +20,7 @@ export function UserMenu() {
   const { signOut } = useSignOut();
   if (isPending) return <Skeleton height={36} width={160} radius="xl" />;
   const name = profile ? displayName(profile) : '';
-  const items = [accountInfoItems[0], ...serviceItems];
+  const items = [accountInfoItems[0], ...serviceItems, dealsItem];
 
   return (
     <Menu position="bottom-end" shadow="md" width={240} withinPortal>

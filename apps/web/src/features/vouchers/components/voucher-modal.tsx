@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Voucher } from '@skyparcel/domain/voucher-contracts';
 import { IconCircleCheck, IconTicketOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
 import { useVouchers } from '../api/vouchers.ts';
 import { useVoucherCheck, type VoucherCheckStatus } from '../hooks/use-voucher-check.ts';
-import { formatVoucherEndDate } from '../voucher-display.ts';
-import { VoucherSummary } from './voucher-summary.tsx';
+import { VoucherCard } from './voucher-card.tsx';
 
 export { voucherStatus } from '../voucher-display.ts';
 
@@ -23,11 +21,13 @@ type VoucherModalProps = {
   onClose: () => void;
   productId: number | null;
   selectedVoucher: Voucher | null;
+  /** A code to check as soon as the modal opens (a deal chosen on the deals page). */
+  offeredCode?: string | null;
   onApply: (voucher: Voucher) => void;
 };
 
 /** The promo list titled as the customer's deals, with a code field on top (spec 1 sections 2 and 4). */
-export function VoucherModal({ opened, onClose, productId, selectedVoucher, onApply }: VoucherModalProps) {
+export function VoucherModal({ opened, onClose, productId, selectedVoucher, offeredCode, onApply }: VoucherModalProps) {
   const { t } = useTranslation();
   const vouchers = useVouchers(productId, opened);
   return (
@@ -42,6 +42,7 @@ export function VoucherModal({ opened, onClose, productId, selectedVoucher, onAp
       <VoucherModalBody
         productId={productId}
         selectedVoucher={selectedVoucher}
+        offeredCode={offeredCode ?? null}
         vouchers={vouchers}
         onApply={(voucher) => {
           onApply(voucher);
@@ -55,13 +56,14 @@ export function VoucherModal({ opened, onClose, productId, selectedVoucher, onAp
 type BodyProps = {
   productId: number | null;
   selectedVoucher: Voucher | null;
+  offeredCode: string | null;
   vouchers: UseQueryResult<Voucher[], Error>;
   onApply: (voucher: Voucher) => void;
 };
 
-function VoucherModalBody({ productId, selectedVoucher, vouchers, onApply }: BodyProps) {
+function VoucherModalBody({ productId, selectedVoucher, offeredCode, vouchers, onApply }: BodyProps) {
   const { t } = useTranslation();
-  const voucherCheck = useVoucherCheck({ productId, initialVoucher: selectedVoucher, onApply });
+  const voucherCheck = useVoucherCheck({ productId, initialVoucher: selectedVoucher, offeredCode, onApply });
   const { code, setCode, status, check } = voucherCheck;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -162,33 +164,20 @@ type VoucherListItemProps = { voucher: Voucher; isSelected: boolean; onUse: (vou
 
 function VoucherListItem({ voucher, isSelected, onUse }: VoucherListItemProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <Paper withBorder p="md" component="li">
-      <Group justify="space-between" align="center" gap="md" wrap="nowrap">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <VoucherSummary voucher={voucher}>
-            <Text size="xs" c="dimmed">
-              {t('c2cVoucher.validUntil', { date: formatVoucherEndDate(voucher.endAt, language) })}
-            </Text>
-          </VoucherSummary>
-        </Stack>
-        {isSelected ? (
-          <Badge variant="filled" color="teal.9" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-            {t('c2cVoucher.applied')}
-          </Badge>
-        ) : (
-          <Button
-            size="xs"
-            variant="light"
-            style={{ flexShrink: 0 }}
-            onClick={() => onUse(voucher)}
-            aria-label={t('c2cVoucher.useAria', { code: voucher.code })}
-          >
-            {t('c2cVoucher.use')}
-          </Button>
-        )}
-      </Group>
-    </Paper>
+  const action = isSelected ? (
+    <Badge variant="filled" color="teal.9" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+      {t('c2cVoucher.applied')}
+    </Badge>
+  ) : (
+    <Button
+      size="xs"
+      variant="light"
+      style={{ flexShrink: 0 }}
+      onClick={() => onUse(voucher)}
+      aria-label={t('c2cVoucher.useAria', { code: voucher.code })}
+    >
+      {t('c2cVoucher.use')}
+    </Button>
   );
+  return <VoucherCard voucher={voucher} action={action} />;
 }

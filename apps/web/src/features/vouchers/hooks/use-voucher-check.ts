@@ -9,6 +9,8 @@ type Options = {
   productId: number | null;
   /** The voucher already on the order: the check starts as applied with its code. */
   initialVoucher: Voucher | null;
+  /** A code to check as soon as the modal opens (a deal chosen on the deals page). */
+  offeredCode?: string | null;
   onApply: (voucher: Voucher) => void;
 };
 
@@ -17,8 +19,8 @@ type Options = {
  * counts: starting one aborts the previous, so a slow answer cannot overwrite a newer one.
  * `message` is the server's sentence for a refused code; an error without one is a failed call.
  */
-export function useVoucherCheck({ productId, initialVoucher, onApply }: Options) {
-  const [code, setCodeState] = useState(initialVoucher?.code ?? '');
+export function useVoucherCheck({ productId, initialVoucher, offeredCode, onApply }: Options) {
+  const [code, setCodeState] = useState(offeredCode ?? initialVoucher?.code ?? '');
   const [status, setStatus] = useState<VoucherCheckStatus>(initialVoucher ? 'success' : 'empty');
   const [message, setMessage] = useState<string | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
@@ -64,6 +66,12 @@ export function useVoucherCheck({ productId, initialVoucher, onApply }: Options)
       if (controllerRef.current === controller) controllerRef.current = null;
     }
   };
+
+  // A deal chosen elsewhere is checked once when the modal opens, as if typed and applied.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the offered code starts a check; `check` is new each render.
+  useEffect(() => {
+    if (offeredCode) void check(offeredCode);
+  }, [offeredCode]);
 
   return { code, setCode, status, message, check };
 }

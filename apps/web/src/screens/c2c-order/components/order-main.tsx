@@ -1,7 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { ExtraServices } from '../../../features/catalog/components/extra-services.tsx';
 import { ProductClassification } from '../../../features/catalog/components/product-classification.tsx';
@@ -28,7 +30,14 @@ export function OrderMain({ screen }: { screen: Screen }) {
   const { draft, update, pricing, fieldErrors } = screen;
   const { details } = draft;
   const isSetForProduct = forcesP2P(draft);
-  const [isVoucherOpen, voucherModal] = useDisclosure(false);
+  // A deal chosen on the deals page arrives as ?voucher=CODE: the promo modal opens and checks it.
+  const [search, setSearch] = useSearchParams();
+  const [offeredCode, setOfferedCode] = useState(() => search.get('voucher')?.trim() || null);
+  // Taken out of the address once read, so a reload or Back does not offer it again.
+  useEffect(() => {
+    if (search.has('voucher')) setSearch(withoutVoucher, { replace: true });
+  }, [search, setSearch]);
+  const [isVoucherOpen, voucherModal] = useDisclosure(offeredCode !== null);
   return (
     <Stack gap="lg">
       <FormSection title={t('c2cOrder.sections.addresses')}>
@@ -79,7 +88,11 @@ export function OrderMain({ screen }: { screen: Screen }) {
       <PromoBox selectedVoucher={details.voucher} onOpen={voucherModal.open} onClear={() => update(setVoucher, null)} />
       <VoucherModal
         opened={isVoucherOpen}
-        onClose={voucherModal.close}
+        onClose={() => {
+          setOfferedCode(null);
+          voucherModal.close();
+        }}
+        offeredCode={offeredCode}
         productId={details.product?.id ?? null}
         selectedVoucher={details.voucher}
         onApply={(voucher) => {
@@ -89,6 +102,12 @@ export function OrderMain({ screen }: { screen: Screen }) {
       />
     </Stack>
   );
+}
+
+function withoutVoucher(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('voucher');
+  return next;
 }
 
 function FieldError({ message }: { message: string }) {
