@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VNPay } from 'vnpay';
+import { type StandInServer, startStandInServer } from '../../test/stand-in-server.ts';
 import { createVnpayClient, QUERY_ANSWER_FIELDS, REFUND_ANSWER_FIELDS, VnpayApiError } from './vnpay-client.ts';
 import { parseVnpayDate, plainOrderInfo, vnpayDate } from './vnpay-format.ts';
 import { canonicalQuery, hasValidSecureHash, hmacSha512Hex, pipeChecksum } from './vnpay-signature.ts';
@@ -177,32 +176,31 @@ describe('VNPay formats', () => {
 });
 
 describe('VNPay merchant API (querydr, refund)', () => {
-  let server: Server | undefined;
-  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  let server: StandInServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
 
-  /** A stand-in merchant API: records the request and answers `answer(request)`, signed unless told not to. */
+  /** A stand-in merchant API answering `answer(request)`, signed with our secret unless told not to. */
   async function merchantApi(answer: (request: Record<string, string>) => Record<string, string>, sign = true) {
-    const requests: Record<string, string>[] = [];
-    server = createServer((incoming, outgoing) => {
-      let body = '';
-      incoming.on('data', (chunk) => {
-        body += chunk;
-      });
-      incoming.on('end', () => {
-        const request = JSON.parse(body) as Record<string, string>;
-        requests.push(request);
-        const fields = answer(request);
-        const order = request.vnp_Command === 'refund' ? REFUND_ANSWER_FIELDS : QUERY_ANSWER_FIELDS;
-        const hash = pipeChecksum(
-          order.map((key) => fields[key] ?? ''),
-          sign ? SECRET : 'WRONG',
-        );
-        outgoing.setHeader('content-type', 'application/json');
-        outgoing.end(JSON.stringify({ ...fields, vnp_SecureHash: hash }));
-      });
+    server = await startStandInServer((incoming) => {
+      const request = JSON.parse(incoming.body) as Record<string, string>;
+      const fields = answer(request);
+      const order = request.vnp_Command === 'refund' ? REFUND_ANSWER_FIELDS : QUERY_ANSWER_FIELDS;
+      const hash = pipeChecksum(
+        order.map((key) => fields[key] ?? ''),
+        sign ? SECRET : 'WRONG',
+      );
+      return { body: { ...fields, vnp_SecureHash: hash } };
     });
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, requests };
+    const stand = server;
+    return {
+      url: `${stand.baseUrl}/merchant_webapi/api/transaction`,
+      get requests() {
+        return stand.requests().map((request) => JSON.parse(request.body) as Record<string, string>);
+      },
+    };
   }
 
   const queryRequest = {
