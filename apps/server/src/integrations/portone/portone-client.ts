@@ -1,7 +1,7 @@
 /**
  * PortOne (iamport) v1 REST API, for the Korean card widget's payments: an access token, a
  * payment's record, a cancel. The browser's result never proves a payment; `verifyPayment`
- * re-reads it here and compares it with the order (../shared/reference/payments.md).
+ * re-reads it here and compares it with the order (the payments reference notes handed to the team, reference/payments.md).
  */
 
 export type PortoneConfig = {

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * VNPay's signing (payment URL 2.1.0, return URL, IPN): every `vnp_*` field with a value except
  * the hash fields, sorted by key (ASCII), form-encoded (space as `+`) and joined by `&`, then a
- * lowercase hex HMAC-SHA512 with the merchant's hash secret (../shared/reference/payments.md).
+ * lowercase hex HMAC-SHA512 with the merchant's hash secret (the payments reference notes handed to the team, reference/payments.md).
  */
 const HASH_FIELDS = new Set(['vnp_SecureHash', 'vnp_SecureHashType']);
 

@@ -5,7 +5,7 @@ import { createVnpayClient, QUERY_ANSWER_FIELDS, REFUND_ANSWER_FIELDS, VnpayApiE
 import { parseVnpayDate, plainOrderInfo, vnpayDate } from './vnpay-format.ts';
 import { canonicalQuery, hasValidSecureHash, hmacSha512Hex, pipeChecksum } from './vnpay-signature.ts';
 
-// The three vectors of ../shared/reference/payments.md.
+// The three test vectors of the payments reference notes handed to the team (reference/payments.md).
 const VECTOR_A = {
   secret: 'test_secret',
   query:
