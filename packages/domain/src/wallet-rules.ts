@@ -19,10 +19,13 @@ export function isWalletCredit(type: WalletMovementType): boolean {
 
 /**
  * The wallet pays an order only when its balance exceeds the order's total (spec 1 section 5,
- * `global_not_enough_point`); the screen and the server's debit both ask this.
+ * `global_not_enough_point`): a payment must leave at least 1 đ. The screen asks `walletCovers`;
+ * the server's debit refuses to leave less than this in the same statement that takes the money.
  */
+export const BALANCE_LEFT_AFTER_PAYMENT = 1;
+
 export function walletCovers(balance: number, total: number): boolean {
-  return balance > total;
+  return balance - total >= BALANCE_LEFT_AFTER_PAYMENT;
 }
 
 /** The transaction list's period: at most 90 days apart (spec 2 section 5), a page of 20. */

@@ -1,5 +1,5 @@
-import { isWalletCredit, type WalletMovementType, walletCovers } from '@skyparcel/domain/wallet-rules';
-import { eq, sql } from 'drizzle-orm';
+import { BALANCE_LEFT_AFTER_PAYMENT, isWalletCredit, type WalletMovementType } from '@skyparcel/domain/wallet-rules';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { walletLedger } from '../../db/schema/wallet.ts';
@@ -20,10 +20,16 @@ export type WalletMoved = { id: string; balance: number };
 /**
  * Moves a wallet: the balance and its ledger row in one statement (a data-modifying CTE), so
  * they change together or not at all and the balance always equals the sum of the ledger.
- * Answers the movement, or null when the customer is unknown or a debit would take the balance
- * below zero (the table's check constraint stands behind this too).
+ * Answers the movement, or null when the customer is unknown or a debit would leave less than
+ * `keepAtLeast` (by default 0; the table's check constraint stands behind that too). The UPDATE
+ * locks the customer's row until the caller's commit, so parallel movements queue and each sees
+ * the balance the one before left.
  */
-export async function moveWallet(db: Database, movement: WalletMovement): Promise<WalletMoved | null> {
+export async function moveWallet(
+  db: Database,
+  movement: WalletMovement,
+  { keepAtLeast = 0 }: { keepAtLeast?: number } = {},
+): Promise<WalletMoved | null> {
   if (!Number.isSafeInteger(movement.amount) || movement.amount <= 0) {
     throw new RangeError(`a wallet movement is a positive whole VND amount, got ${movement.amount}`);
   }
@@ -31,7 +37,7 @@ export async function moveWallet(db: Database, movement: WalletMovement): Promis
   const result = (await db.execute(sql`
     with moved as (
       update ${users} set point_topup = point_topup + ${signed}
-      where id = ${movement.userId} and point_topup + ${signed} >= 0
+      where id = ${movement.userId} and point_topup + ${signed} >= ${keepAtLeast}
       returning point_topup
     )
     insert into ${walletLedger} (user_id, type, amount, amount_before, amount_after, order_id, order_number, created_at)
@@ -45,24 +51,19 @@ export async function moveWallet(db: Database, movement: WalletMovement): Promis
 }
 
 /**
- * Pays an order from the wallet inside the order's transaction: the customer's row is locked,
- * the balance must exceed the total (walletCovers, `global_not_enough_point`), then the PAYMENT
- * movement is written. Parallel orders of one customer queue on the lock, so each sees the
- * balance the one before left.
+ * Pays an order from the wallet inside the order's transaction: one statement that takes the
+ * total only when the balance exceeds it (BALANCE_LEFT_AFTER_PAYMENT, `global_not_enough_point`)
+ * and writes the PAYMENT movement.
  */
 export async function payOrderFromWallet(
   tx: Database,
   payment: { userId: string; order: { id: string; code: string }; total: number; now: Date },
 ): Promise<WalletMoved> {
-  const [account] = await tx
-    .select({ balance: users.pointTopup })
-    .from(users)
-    .where(eq(users.id, payment.userId))
-    // NO KEY UPDATE: the order row's foreign key holds KEY SHARE on this row, which FOR UPDATE
-    // would wait on (two parallel orders of one customer would deadlock).
-    .for('no key update');
-  if (!account || !walletCovers(account.balance, payment.total)) throw new AppError('global_not_enough_point');
-  const moved = await moveWallet(tx, { ...payment, type: 'PAYMENT', amount: payment.total });
+  const moved = await moveWallet(
+    tx,
+    { ...payment, type: 'PAYMENT', amount: payment.total },
+    { keepAtLeast: BALANCE_LEFT_AFTER_PAYMENT },
+  );
   if (!moved) throw new AppError('global_not_enough_point');
   return moved;
 }
