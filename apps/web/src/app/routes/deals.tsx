@@ -1,9 +1,10 @@
-import { Button, CopyButton, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { Voucher } from '@skyparcel/domain/voucher-contracts';
-import { IconCheck, IconCopy, IconTicketOff } from '@tabler/icons-react';
+import { IconTicketOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardListSkeleton } from '../../components/ui/card-list-skeleton.tsx';
+import { CopyCodeButton } from '../../components/ui/copy-code-button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
@@ -56,20 +57,12 @@ function DealActions({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-      <CopyButton value={voucher.code} timeout={2500}>
-        {({ copied, copy }) => (
-          <Button
-            size="sm"
-            variant={copied ? 'light' : 'default'}
-            color={copied ? 'teal' : undefined}
-            leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            onClick={copy}
-            aria-label={copied ? t('common.copied') : t('deals.copyAria', { code: voucher.code })}
-          >
-            {copied ? t('common.copied') : t('common.copy')}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyCodeButton
+        code={voucher.code}
+        label={t('deals.copyAria', { code: voucher.code })}
+        size="sm"
+        variant="default"
+      />
       <Button
         size="sm"
         component={Link}

@@ -1,11 +1,9 @@
 import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
-import '@mantine/dates/styles.css';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ko';
-import 'dayjs/locale/vi';
+import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LocalizedDates, useDateDisplayFormat } from '../../../components/ui/localized-dates.tsx';
 import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
 
 type FieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; error?: string };
@@ -39,16 +37,12 @@ export function GenderField<T extends FieldValues>({ control, name, error }: Fie
 const toPickerValue = (value: string) => (value ? value.replaceAll('/', '-') : null);
 const toWireValue = (value: string | null) => (value ? value.slice(0, 10).replaceAll('-', '/') : '');
 
-/**
- * The one date picker of the portal; its settings and the dates library's month and weekday
- * names come with it, not with the first page.
- */
+/** The birth date, picked from a calendar in the UI language (LocalizedDates). */
 export function BirthField<T extends FieldValues>({ control, name, error }: FieldProps<T>) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const displayFormat = language === 'ko' ? 'YYYY.MM.DD' : 'DD/MM/YYYY';
+  const { t } = useTranslation();
+  const displayFormat = useDateDisplayFormat();
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+    <LocalizedDates>
       <Controller
         control={control}
         name={name}
@@ -71,7 +65,7 @@ export function BirthField<T extends FieldValues>({ control, name, error }: Fiel
           />
         )}
       />
-    </DatesProvider>
+    </LocalizedDates>
   );
 }
 

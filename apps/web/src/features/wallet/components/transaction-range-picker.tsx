@@ -1,12 +1,10 @@
-import '@mantine/dates/styles.css';
-import { DatePickerInput, type DatePickerPreset, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ko';
-import 'dayjs/locale/vi';
+import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
 import { addDays } from '@skyparcel/domain/vietnam-time';
 import { type DayRange, dayRangeProblem, TRANSACTION_RANGE_MAX_DAYS } from '@skyparcel/domain/wallet-rules';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalizedDates, useDateDisplayFormat } from '../../../components/ui/localized-dates.tsx';
 
 type Picked = [string | null, string | null];
 
@@ -17,8 +15,8 @@ type TransactionRangePickerProps = { value: DayRange; today: string; onChange: (
  * (spec 2 section 5). A range the rule refuses says why and keeps the list as it was.
  */
 export function TransactionRangePicker({ value, today, onChange }: TransactionRangePickerProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const displayFormat = useDateDisplayFormat();
   const [picked, setPicked] = useState<Picked>([value.fromDate, value.toDate]);
   const [problem, setProblem] = useState<string | null>(null);
   const presets: DatePickerPreset<'range'>[] = [
@@ -37,7 +35,7 @@ export function TransactionRangePicker({ value, today, onChange }: TransactionRa
   };
 
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+    <LocalizedDates>
       <DatePickerInput
         type="range"
         label={t('wallet.range.label')}
@@ -57,12 +55,12 @@ export function TransactionRangePicker({ value, today, onChange }: TransactionRa
         }}
         allowSingleDateInRange
         maxDate={today}
-        valueFormat={language === 'ko' ? 'YYYY.MM.DD' : 'DD/MM/YYYY'}
+        valueFormat={displayFormat}
         leftSection={<IconCalendar size={18} aria-hidden />}
         error={problem}
         size="md"
         maw={420}
       />
-    </DatesProvider>
+    </LocalizedDates>
   );
 }
