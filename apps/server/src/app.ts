@@ -42,6 +42,10 @@ import {
 } from './modules/locations/korean-address-providers.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { releaseUnpaidOrder } from './modules/orders/release-unpaid-order.ts';
+import { startPaymentExpiry } from './modules/payments/payment-expiry.ts';
+import { paymentRoutes, vnpayIpnRoute } from './modules/payments/payment-routes.ts';
+import { createPaymentSetup, type PaymentSetup } from './modules/payments/payment-setup.ts';
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts';
@@ -50,11 +54,13 @@ import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { vnpaySandbox } from './sandbox/vnpay-sandbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    payments: PaymentSetup;
   }
 }
 
@@ -77,6 +83,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   if (config.trustProxy === false) warnOfUntrustedProxy(app);
   app.decorate('db', options.database.db);
   app.decorate('config', config);
+  app.decorate(
+    'payments',
+    createPaymentSetup(app, config.payments, { publicWebUrl: config.publicWebUrl, releaseOrder: releaseUnpaidOrder }),
+  );
 
   await registerExternalPlugins(app);
   const authContext = await createAuthContext(app, config, options);
@@ -87,6 +97,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerErrorHandlers(app, { sendSpaPage: await registerWebApp(app, config.webDistDir) });
   await app.register(swaggerPlugin);
   await app.register(restApi, { prefix: '/api' });
+  await app.register(vnpayIpnRoute);
+  // The local payment gateway of the embedded install (config.ts refuses it in production).
+  if (config.payments.sandbox) await app.register(vnpaySandbox);
+  if (config.payments.jobIntervalSeconds > 0) startPaymentExpiry(app, config.payments.jobIntervalSeconds);
   await app.register(contentGraphql);
   return app;
 }
@@ -177,6 +191,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(voucherRoutes);
   await api.register(orderRoutes);
   await api.register(walletRoutes);
+  await api.register(paymentRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
   // The demo's way to read reset mail (docs/decisions.md, "Password reset"); never in production.
   if (api.auth.passwordReset.mailer.transport === 'outbox' && api.config.env !== 'production') {

@@ -79,4 +79,23 @@ describe('mail configuration', () => {
     expect(() => loadConfig(production)).toThrow(/PUBLIC_WEB_URL: required in production/);
     expect(loadConfig({ ...production, PUBLIC_WEB_URL: 'https://portal.example.vn' }).mail.transport).toBe('smtp');
   });
+
+  it('runs the payment sandbox outside production only, and prefers a configured VNPay terminal', () => {
+    const local = loadConfig({ PORT: '8080' }).payments;
+    expect(local.sandbox).toBe(true);
+    expect(local.vnpay?.paymentUrl).toBe('http://localhost:8080/sandbox/vnpay/paymentv2/vpcpay.html');
+    expect(local.allowedOrigins).toEqual([
+      'https://sandbox.vnpayment.vn',
+      'https://pay.vnpay.vn',
+      'http://localhost:8080',
+    ]);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX: 'true' })).toThrow(/PAYMENT_SANDBOX/);
+    expect(loadConfig(production).payments).toMatchObject({ sandbox: false, vnpay: null });
+    const terminal = { VNPAY_TMN_CODE: 'ABCD1234', VNPAY_HASH_SECRET: 's'.repeat(32) };
+    const real = loadConfig({ ...production, ...terminal, VNPAY_PAYMENT_URL: 'https://pay.vnpay.vn/vpcpay.html' });
+    expect(real.payments.vnpay).toMatchObject({ tmnCode: 'ABCD1234', paymentUrl: 'https://pay.vnpay.vn/vpcpay.html' });
+    expect(real.payments.allowedOrigins).toEqual(['https://sandbox.vnpayment.vn', 'https://pay.vnpay.vn']);
+    expect(() => loadConfig({ VNPAY_TMN_CODE: 'short' })).toThrow(/VNPAY_TMN_CODE/);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from '@skyparcel/domain/payment-rules';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
@@ -99,7 +100,44 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(60 * 60),
+  /**
+   * The local payment sandbox (sandbox/): a VNPay-compatible payment page and merchant API in this
+   * server. On by default outside production; refused in production.
+   */
+  PAYMENT_SANDBOX: flag.optional(),
+  /** Minutes an unpaid gateway payment holds its flight weight and voucher. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(DEFAULT_PAYMENT_EXPIRY_MINUTES),
+  /** How often a server process looks for expired and stale payments; 0 turns the job off in this process. */
+  PAYMENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Origins the order screen may send a customer to pay on (comma-separated); the sandbox adds its own. */
+  PAYMENT_ALLOWED_ORIGINS: z.string().default('https://sandbox.vnpayment.vn,https://pay.vnpay.vn'),
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8}$/, 'VNPAY_TMN_CODE must be 8 letters or digits')
+    .optional(),
+  VNPAY_HASH_SECRET: z.string().min(16).optional(),
+  VNPAY_PAYMENT_URL: z.string().url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  VNPAY_API_URL: z.string().url().default('https://sandbox.vnpayment.vn/merchant_webapi/api/transaction'),
 });
+
+/** The sandbox's merchant terminal and secret: known to anyone, so only the sandbox accepts them. */
+export const SANDBOX_VNPAY = { tmnCode: 'SKYSBX01', hashSecret: 'skyparcel-sandbox-not-a-secret' } as const;
+export const SANDBOX_VNPAY_PAYMENT_PATH = '/sandbox/vnpay/paymentv2/vpcpay.html';
+export const SANDBOX_VNPAY_API_PATH = '/sandbox/vnpay/merchant_webapi/api/transaction';
+
+export type PaymentsConfig = {
+  sandbox: boolean;
+  expiryMinutes: number;
+  jobIntervalSeconds: number;
+  /** Null: no VNPay terminal configured, so bank, card and QR payments are not offered. */
+  vnpay: { tmnCode: string; hashSecret: string; paymentUrl: string; apiUrl: string } | null;
+  allowedOrigins: string[];
+};
 
 export type AppConfig = {
   env: 'development' | 'test' | 'production';
@@ -130,6 +168,7 @@ export type AppConfig = {
   /** The web app's origin as customers reach it, without a trailing slash. */
   publicWebUrl: string;
   passwordReset: { tokenTtlSeconds: number; maxPerAccount: number; maxPerIp: number; windowSeconds: number };
+  payments: PaymentsConfig;
 };
 
 /** Parses the environment once at boot; a bad value stops the process with a message naming it. */
@@ -147,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without it the links would point at whatever address the server listens on.
     throw new Error('Invalid environment:\n  PUBLIC_WEB_URL: required in production when SMTP_URL is set');
   }
+  const sandbox = e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production';
+  if (e.NODE_ENV === 'production' && sandbox) {
+    throw new Error('Invalid environment:\n  PAYMENT_SANDBOX: the payment sandbox is refused in production');
+  }
   const database = e.DATABASE_URL
     ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
     : ({
@@ -154,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         dataDir: e.DATA_DIR === 'memory' ? null : fromRoot(e.DATA_DIR),
         thread: e.PGLITE_THREAD,
       } as const);
+  const publicWebUrl = (e.PUBLIC_WEB_URL ?? ownAddress(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -180,13 +224,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: e.SMTP_URL
       ? { transport: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { transport: 'outbox', from: e.MAIL_FROM },
-    publicWebUrl: (e.PUBLIC_WEB_URL ?? ownAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    publicWebUrl,
+    payments: paymentsConfig(e, sandbox, publicWebUrl),
     passwordReset: {
       tokenTtlSeconds: e.PASSWORD_RESET_TOKEN_TTL_SECONDS,
       maxPerAccount: e.PASSWORD_RESET_MAX_PER_ACCOUNT,
       maxPerIp: e.PASSWORD_RESET_MAX_PER_IP,
       windowSeconds: e.PASSWORD_RESET_WINDOW_SECONDS,
     },
+  };
+}
+
+/**
+ * A configured VNPay terminal wins; without one the sandbox stands in (its page and merchant API on
+ * this server's public address); with neither, VNPay is off.
+ */
+function paymentsConfig(e: z.output<typeof envSchema>, sandbox: boolean, publicWebUrl: string): PaymentsConfig {
+  const allowedOrigins = e.PAYMENT_ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const configured =
+    e.VNPAY_TMN_CODE && e.VNPAY_HASH_SECRET
+      ? {
+          tmnCode: e.VNPAY_TMN_CODE,
+          hashSecret: e.VNPAY_HASH_SECRET,
+          paymentUrl: e.VNPAY_PAYMENT_URL,
+          apiUrl: e.VNPAY_API_URL,
+        }
+      : null;
+  const standIn = sandbox
+    ? {
+        ...SANDBOX_VNPAY,
+        paymentUrl: `${publicWebUrl}${SANDBOX_VNPAY_PAYMENT_PATH}`,
+        apiUrl: `${publicWebUrl}${SANDBOX_VNPAY_API_PATH}`,
+      }
+    : null;
+  return {
+    sandbox,
+    expiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+    jobIntervalSeconds: e.PAYMENT_JOB_INTERVAL_SECONDS,
+    vnpay: configured ?? standIn,
+    allowedOrigins: sandbox ? [...allowedOrigins, new URL(publicWebUrl).origin] : allowedOrigins,
   };
 }
 

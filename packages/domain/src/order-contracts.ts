@@ -27,6 +27,11 @@ export const createOrderRequestSchema = z
     voucher: z.string().trim().max(40).optional().or(z.literal('')),
     note: z.string().max(NOTE_MAX_LENGTH, { error: 'validation_max_length' }).default(''),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'C2cNoChoosePaymentMethod' }),
+    // The bank chosen for a bank payment (a VNPay bank code such as NCB); absent: VNPay shows its picker.
+    vnpBank: z
+      .string()
+      .regex(/^[A-Z0-9]{2,20}$/, { error: 'validation_invalid' })
+      .optional(),
     extraPrices: z.array(z.string().max(40)).max(10).default([]),
     senderPointInfo: pointInfo.optional().nullable(),
     receiverPointInfo: pointInfo.optional().nullable(),

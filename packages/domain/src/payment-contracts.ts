@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from './payment-rules.ts';
 
 /** Payment methods an order request may name (spec 1 section 3); which work today is the server's payments module. */
 export const PAYMENT_METHODS = ['cash', 'topup', 'VNBANK', 'INTCARD', 'VNPAY'] as const;
@@ -19,3 +20,33 @@ export const paymentConfigSchema = z.object({
   methods: z.array(paymentOptionSchema),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/**
+ * An order's payment as the confirmation page re-reads it (`GET /v1/order/{id}/payment`): the
+ * server's word, never the query string the gateway's redirect brought.
+ */
+export const orderPaymentSchema = z.object({
+  /** The order's uuid and its human-readable code. */
+  orderId: z.string(),
+  orderCode: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** When an unpaid gateway payment is released; null when nothing waits. */
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** The gateway's last answer (vnp_ResponseCode), which the failure page explains. */
+  responseCode: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderPaymentParamsSchema = z.object({ id: z.uuid({ error: 'validation_invalid' }) });
+
+/**
+ * `POST /v1/payment/vnpay/return`: the query string VNPay's redirect brought to the confirmation
+ * page, passed on as it came (its signature covers the exact values).
+ */
+export const vnpayReturnRequestSchema = z.object({
+  query: z.string().min(1).max(4000),
+});

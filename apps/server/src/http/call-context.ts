@@ -1,6 +1,7 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { PaymentSetup } from '../modules/payments/payment-setup.ts';
 import { requestLanguage } from './request-language.ts';
 
 /**
@@ -13,6 +14,8 @@ export type CallContext<I = undefined> = {
   input: I;
   language: Language;
   now: Date;
+  /** How this deployment takes payments (its configuration, the same for every call). */
+  payments: PaymentSetup;
 };
 
 /** The context of a signed-in request (after the requireUser hook) with its parsed input. */
@@ -23,5 +26,6 @@ export function callContext<I>(request: FastifyRequest, input: I): CallContext<I
     input,
     language: requestLanguage(request),
     now: request.server.auth.clock(),
+    payments: request.server.payments,
   };
 }

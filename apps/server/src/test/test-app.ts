@@ -29,6 +29,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: 'apps/web/does-not-exist',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    // Tests run the payment expiry themselves, at the moment they choose.
+    PAYMENT_JOB_INTERVAL_SECONDS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

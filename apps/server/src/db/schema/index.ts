@@ -7,6 +7,7 @@ export * from './flights.ts';
 export * from './locations.ts';
 export * from './mail.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './post-codes.ts';
 export * from './post-offices.ts';
 export * from './system.ts';

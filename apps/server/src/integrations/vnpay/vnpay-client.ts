@@ -10,6 +10,8 @@ export type VnpayConfig = {
   /** The merchant API for querydr and refund (`.../merchant_webapi/api/transaction`). */
   apiUrl: string;
   timeoutMs?: number;
+  /** How requests reach the merchant API; the sandbox, which lives in this server, is reached in process. */
+  fetch?: typeof fetch;
 };
 
 export type VnpayPaymentRequest = {
@@ -93,7 +95,7 @@ export function createVnpayClient(config: VnpayConfig) {
   /** Posts `fields` (listed in the order the checksum joins them), signed; answers the verified answer. */
   const callMerchantApi = async (fields: Record<string, string | number>, answerFields: readonly string[]) => {
     const signed = { ...fields, vnp_SecureHash: pipeChecksum(Object.values(fields), config.hashSecret) };
-    const answer = await postJson(config.apiUrl, signed, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const answer = await postJson(config.fetch ?? fetch, config.apiUrl, signed, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     verifyAnswer(answer, answerFields, config.hashSecret);
     return answer;
   };
@@ -252,10 +254,15 @@ function verifyAnswer(answer: Answer, order: readonly string[], secret: string):
   }
 }
 
-async function postJson(url: string, body: Record<string, string | number>, timeoutMs: number): Promise<Answer> {
+async function postJson(
+  send: typeof fetch,
+  url: string,
+  body: Record<string, string | number>,
+  timeoutMs: number,
+): Promise<Answer> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

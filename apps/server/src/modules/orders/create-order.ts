@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from '@skyparcel/domain/address-contracts';
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
 import { type CreateOrderInput, superSlotOf } from '@skyparcel/domain/order-contracts';
@@ -14,12 +14,12 @@ import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
 import { runOncePerKey } from '../idempotency/run-once.ts';
-import { WORKING_PAYMENT_METHODS } from '../payments/payment-options.ts';
+import { isPaymentMethodAvailable } from '../payments/payment-options.ts';
+import { startPayment } from '../payments/start-payment.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { servesAddress } from '../post-offices/serving-post-offices.ts';
 import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
-import { payOrderFromWallet } from '../wallet/wallet-ledger.ts';
 import { findOrderByIdempotencyKey, insertOrder, type OrderRow } from './order-repository.ts';
 
 type Context = PricingContext;
@@ -27,8 +27,8 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 /**
  * `POST /v1/order`: re-checks every rule, recomputes the price, and in one transaction
- * redeems the voucher, stores the order, pays it from the wallet when the customer chose
- * top-up, and books the flight weight. Super orders carry one
+ * redeems the voucher, stores the order and its payment (the wallet pays at once; a gateway
+ * payment waits, see start-payment.ts), and books the flight weight. Super orders carry one
  * of the offered receiving slots and pay its fee. A client total that
  * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
  * with the same request within 24 h answers the first order, also to a request sent while the
@@ -57,7 +57,8 @@ async function placeOrder(
   input: CreateOrderInput,
   idempotency: { idempotencyKey?: string; requestHash?: string },
 ): Promise<OrderRow> {
-  if (!WORKING_PAYMENT_METHODS.has(input.paymentMethod)) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
+  if (!isPaymentMethodAvailable(context.payments, input.paymentMethod))
+    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
 
   const { sender, receiver } = await getShipmentAddresses(context, input);
   // No voucher preview here: the voucher is redeemed under its lock below.
@@ -76,6 +77,8 @@ async function placeOrder(
     throw new AppError('SPECIAL_COMMODITY_POST_OFFICE_ONLY');
   }
 
+  // Known before the voucher is redeemed, so the redemption names its order (an unpaid order gives it back).
+  const orderId = randomUUID();
   return context.db.transaction(async (tx) => {
     const redemption = input.voucher
       ? await redeemVoucher(tx, {
@@ -83,7 +86,7 @@ async function placeOrder(
           userId: context.userId,
           productId: product.id,
           shippingFee: method.price,
-          orderId: null,
+          orderId,
           now: context.now,
         })
       : null;
@@ -107,6 +110,7 @@ async function placeOrder(
     const chargeableWeightG = Math.round(method.chargeableWeight * 1000);
     const codePrefix = `SP${vietnamDay(context.now).slice(2).replaceAll('-', '')}`;
     const order = await insertOrder(tx, codePrefix, {
+      id: orderId,
       userId: context.userId,
       status: 'IN_PROGRESS',
       platform: 'c2c',
@@ -139,9 +143,12 @@ async function placeOrder(
       requestHash: idempotency.requestHash ?? null,
       createdAt: context.now,
     });
-    if (input.paymentMethod === 'topup') {
-      await payOrderFromWallet(tx, { userId: context.userId, order, total, now: context.now });
-    }
+    await startPayment(tx, context.payments, {
+      order,
+      method: input.paymentMethod,
+      bankCode: input.vnpBank,
+      now: context.now,
+    });
     // Last, so the flight's row lock (every order on a busy route waits for it) is held only
     // until the commit; the order row above takes no lock another order needs.
     if (method.flight) await bookFlightWeight(tx, method.flight.flightId, chargeableWeightG);

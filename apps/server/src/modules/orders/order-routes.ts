@@ -8,9 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerCalls } from '../../http/customer-calls.ts';
+import { orderHandOff } from '../payments/start-payment.ts';
 import { createOrder } from './create-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
-import { NO_GATEWAY, toCreatedOrder } from './order-view.ts';
+import { toCreatedOrder } from './order-view.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   const calls = customerCalls(app, ['orders']);
@@ -32,7 +33,8 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (call, request) => {
       const order = await createOrder(call, request.headers['idempotency-key'] as string | undefined);
-      return { data: await toCreatedOrder(call, order), meta: NO_GATEWAY };
+      const custom = await orderHandOff(call, order.id, request.ip);
+      return { data: await toCreatedOrder(call, order), meta: { custom } };
     },
   );
 

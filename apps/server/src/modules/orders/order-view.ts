@@ -1,5 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
-import type { CreatedOrder, OrderOffice, OrderRoute, PaymentHandOff } from '@skyparcel/domain/order-contracts';
+import type { CreatedOrder, OrderOffice, OrderRoute } from '@skyparcel/domain/order-contracts';
 import { vietnamInstant } from '@skyparcel/domain/vietnam-time';
 import type { Database } from '../../db/client.ts';
 import { getFlightView } from '../flights/get-flight.ts';
@@ -79,6 +79,3 @@ function officeOf(point: OfficeSnapshot | null): OrderOffice | null {
     phone: point.phone ?? null,
   };
 }
-
-/** Payment hand-off data for gateways; cash and top-up need none (payments issue fills this). */
-export const NO_GATEWAY: { custom: PaymentHandOff } = { custom: { paymentUrl: null, paymentData: null } };

@@ -318,10 +318,6 @@ describe('order rules (spec 1 section 5)', () => {
     });
   });
 
-  it('leaves gateways to the payments issue', async () => {
-    expect((await order(orderBody({ payment_method: 'VNPAY' }))).json().code).toBe('PAYMENT_METHOD_NOT_AVAILABLE');
-  });
-
   it('refuses an extra service that is not offered', async () => {
     expect((await order(orderBody({ extra_prices: ['teleport'] }))).json().code).toBe('EXTRA_SERVICE_UNKNOWN');
   });

@@ -56,7 +56,7 @@ export async function calculateDeliveryMethods(call: CallContext<PriceRequest>):
   const { sender, receiver } = await getShipmentAddresses(call, call.input);
   const [priced, paymentConfig, servedSides] = await Promise.all([
     priceRoute(call, { origin: sender, destination: receiver }, call.input),
-    paymentOptions(call.db, call.userId),
+    paymentOptions(call.db, call.userId, call.payments),
     haveServingPostOffices(call.db, [sender, receiver]),
   ]);
   const methods = priced.methods.map((method) => withoutPostOffice(call, method, servedSides));

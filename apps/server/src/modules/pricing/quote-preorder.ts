@@ -23,7 +23,7 @@ export async function quotePreorder(call: CallContext<PreorderRequest>): Promise
     ...priced,
     serviceType: input.serviceType,
     methods: requestedFirst(priced.methods, input.serviceType),
-    paymentConfig: await paymentOptions(call.db, call.userId),
+    paymentConfig: await paymentOptions(call.db, call.userId, call.payments),
   };
 }
 

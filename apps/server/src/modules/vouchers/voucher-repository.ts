@@ -42,3 +42,8 @@ export async function insertRedemption(
 ) {
   await tx.insert(voucherRedemptions).values(redemption);
 }
+
+/** Gives an order's voucher use back (its payment never came): the voucher counts one use fewer. */
+export async function deleteOrderRedemption(tx: Database, orderId: string): Promise<void> {
+  await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId));
+}

@@ -1,0 +1,98 @@
+import { PAYMENT_METHODS } from '@skyparcel/domain/payment-contracts';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@skyparcel/domain/payment-rules';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { orders } from './orders.ts';
+
+/**
+ * Every order's payment (issue 13): how it is paid, how much, and where it stands. Only
+ * modules/payments writes it; a gateway's result changes it once, under the row's lock.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** Whole units of the currency (VND, or KRW for Korea-inbound orders). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * A refund decided (refundedAmount) but not yet confirmed by the gateway: sent after the
+     * decision commits, retried by the payment job until the gateway confirms it.
+     */
+    refundPending: boolean('refund_pending').notNull().default(false),
+    /** When the last attempt to send the pending refund started: another waits a while before retrying. */
+    refundAttemptAt: timestamp('refund_attempt_at', { withTimezone: true }),
+    /** The reference the gateway knows the payment by (vnp_TxnRef, merchant_uid); null for cash and wallet. */
+    txnRef: text('txn_ref').unique(),
+    bankCode: text('bank_code'),
+    /** The gateway's own number for the money movement (vnp_TransactionNo, imp_uid). */
+    providerTransactionNo: text('provider_transaction_no'),
+    /** The gateway's last answer (vnp_ResponseCode), which the failure page explains. */
+    responseCode: text('response_code'),
+    /** When an unpaid gateway payment releases its order; null when nothing waits (cash, wallet). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount_not_negative', sql`${t.amount} >= 0`),
+    check('payments_refund_within_amount', sql`${t.refundedAmount} between 0 and ${t.amount}`),
+    // The expiry job's claim: the oldest-due pending payments, without reading settled ones.
+    index('payments_pending_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.expiresAt} is not null`),
+    // The job's other claim: refunds still to send.
+    index('payments_refund_pending_idx').on(t.refundAttemptAt).where(sql`${t.refundPending}`),
+  ],
+);
+
+/**
+ * What happened to a payment, in order: its creation, every gateway callback (return URL, IPN,
+ * webhook), reconciliation, expiry and refunds, including the ones refused (forged, replayed,
+ * mismatched, late). Append-only: a trigger refuses updates and deletes.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** created, return, ipn, webhook, reconciled, expired, refund. */
+    kind: text('kind').notNull(),
+    /** What it did: paid, failed, expired, duplicate, amount_mismatch, late_refunded, refunded, ... */
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id)],
+);
+
+/**
+ * The VNPay sandbox's own book (sandbox/, never in production): the payments its page settled,
+ * so its merchant API answers querydr and refund as VNPay would.
+ */
+export const vnpaySandboxTransactions = pgTable('vnpay_sandbox_transactions', {
+  txnRef: text('txn_ref').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  bankCode: text('bank_code').notNull(),
+  responseCode: text('response_code').notNull(),
+  transactionStatus: text('transaction_status').notNull(),
+  transactionNo: text('transaction_no').notNull(),
+  payDate: text('pay_date').notNull(),
+  refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

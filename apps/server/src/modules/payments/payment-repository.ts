@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { paymentEvents, payments } from '../../db/schema/payments.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentEvent = { kind: string; outcome: string; payload?: Record<string, unknown> | null };
+
+/** Only modules/payments writes payments and their events. */
+export async function insertPayment(tx: Database, payment: NewPayment, event: PaymentEvent): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(payment).returning();
+  await appendPaymentEvent(tx, row.id, event, payment.createdAt);
+  return row;
+}
+
+export async function appendPaymentEvent(tx: Database, paymentId: string, event: PaymentEvent, at?: Date) {
+  await tx.insert(paymentEvents).values({ paymentId, ...event, ...(at ? { createdAt: at } : {}) });
+}
+
+/** The payment a gateway's reference names, locked: callbacks about one payment take turns. */
+export async function lockPaymentByTxnRef(tx: Database, txnRef: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.txnRef, txnRef)).for('update');
+  return row;
+}
+
+export async function updatePayment(
+  tx: Database,
+  id: string,
+  change: Partial<Omit<PaymentRow, 'id' | 'orderId' | 'userId'>> & { updatedAt: Date },
+): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set(change).where(eq(payments.id, id)).returning();
+  return row;
+}
+
+/** The customer's order's payment with the order's code; another customer's order finds nothing. */
+export async function findOwnOrderPayment(db: Database, userId: string, orderId: string) {
+  const [row] = await db
+    .select({ payment: payments, orderCode: orders.code })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.orderId, orderId), eq(payments.userId, userId)));
+  return row;
+}
+
+/** Gateway payments past their time, oldest first, read without a lock (the expiry then locks each). */
+export function findDuePayments(db: Database, now: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'PENDING'), lt(payments.expiresAt, now)))
+    .orderBy(asc(payments.expiresAt))
+    .limit(limit);
+}
+
+/**
+ * One due payment, locked, or nothing when another process holds it (SKIP LOCKED) or it was
+ * settled meanwhile: each is expired once however many servers run the job.
+ */
+export async function lockDuePayment(tx: Database, id: string, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.status, 'PENDING'), lt(payments.expiresAt, now)))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/**
+ * Refunds to send, each claimed for an attempt: its attempt time is set in the same statement,
+ * so a refund is sent by one process at a time and retried only after `retryBefore`.
+ */
+export function claimPendingRefunds(db: Database, now: Date, retryBefore: Date, onlyId?: string) {
+  const claimable = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.refundPending, true),
+        or(isNull(payments.refundAttemptAt), lt(payments.refundAttemptAt, retryBefore)),
+        onlyId ? eq(payments.id, onlyId) : undefined,
+      ),
+    )
+    .limit(20)
+    .for('update', { skipLocked: true });
+  return db.update(payments).set({ refundAttemptAt: now }).where(inArray(payments.id, claimable)).returning();
+}
+
+/** A payment's history, oldest first (tests and support read it). */
+export function listPaymentEvents(db: Database, paymentId: string) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.id));
+}
+
+export async function findOrderPayment(db: Database, orderId: string): Promise<PaymentRow> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!row) throw new Error(`order ${orderId} has no payment`);
+  return row;
+}

@@ -1,0 +1,62 @@
+import {
+  orderPaymentParamsSchema,
+  orderPaymentSchema,
+  vnpayReturnRequestSchema,
+} from '@skyparcel/domain/payment-contracts';
+import type { FastifyInstance } from 'fastify';
+import { customerCalls } from '../../http/customer-calls.ts';
+import { getOwnOrderPayment } from './payment-view.ts';
+import { answerVnpayIpn, recordVnpayReturn } from './vnpay-callbacks.ts';
+
+/** The customer's side of payments: an order's payment, and the browser's return from VNPay. */
+export async function paymentRoutes(app: FastifyInstance) {
+  const calls = customerCalls(app, ['payments']);
+
+  calls.get(
+    '/v1/order/:id/payment',
+    {
+      description:
+        "The order's payment as the server has it (status PENDING, PAID, FAILED, EXPIRED, REFUNDED or " +
+        'PARTIALLY_REFUNDED): what the confirmation page shows, whatever its query string says.',
+      params: orderPaymentParamsSchema,
+      answer: orderPaymentSchema,
+    },
+    (call) => getOwnOrderPayment(call.db, call.userId, call.input.id),
+  );
+
+  calls.post(
+    '/v1/payment/vnpay/return',
+    {
+      description:
+        "VNPay's redirect back to the confirmation page, passed on as its query string: recorded once like " +
+        'the IPN when its signature holds, then answered as the payment stands. A forged or altered query is ' +
+        '400 PAYMENT_RESULT_INVALID and changes nothing.',
+      body: vnpayReturnRequestSchema,
+      answer: orderPaymentSchema,
+    },
+    recordVnpayReturn,
+  );
+}
+
+/**
+ * VNPay's IPN, outside the /api wire format: the vnp_* keys must reach the signature check as
+ * sent, and VNPay reads `{RspCode, Message}` with its own capitals.
+ */
+export async function vnpayIpnRoute(app: FastifyInstance) {
+  app.get(
+    '/api/v1/payment/vnpay/ipn',
+    {
+      schema: {
+        tags: ['payments'],
+        description:
+          "VNPay's server-to-server result (GET with the signed vnp_* query); answers 200 {RspCode, Message}: " +
+          '97 bad checksum, 01 unknown order, 04 other amount, 02 already confirmed, 00 recorded, 99 error.',
+      },
+    },
+    (request) =>
+      answerVnpayIpn(
+        { db: app.db, setup: app.payments, now: app.auth.clock(), log: request.log },
+        request.query as Record<string, unknown>,
+      ),
+  );
+}

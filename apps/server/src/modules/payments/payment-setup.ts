@@ -1,0 +1,69 @@
+import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
+import { VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createVnpayClient, type VnpayClient } from '../../integrations/vnpay/vnpay-client.ts';
+
+/**
+ * What this deployment can take payments with, made once per server process from its
+ * configuration: the methods an order may use, the VNPay client, and the hand-off's rules.
+ */
+export type PaymentSetup = {
+  /** Cash and the wallet always; VNPay's bank, card and QR when a terminal (or the sandbox) is configured. */
+  methods: ReadonlySet<PaymentMethod>;
+  vnpay: VnpayClient | null;
+  expiryMinutes: number;
+  /** Where VNPay sends the customer back: the confirmation page, which passes the result to the server. */
+  returnUrl: string;
+  allowedOrigins: readonly string[];
+  /**
+   * Cancels an order whose payment failed or expired and gives back what it held, inside the
+   * payment's transaction. The orders module's (orders/release-unpaid-order.ts), handed in at
+   * start-up because orders already depend on payments.
+   */
+  releaseOrder: (tx: Database, orderId: string) => Promise<unknown>;
+};
+
+export function createPaymentSetup(
+  app: FastifyInstance,
+  config: PaymentsConfig,
+  options: { publicWebUrl: string; releaseOrder: PaymentSetup['releaseOrder'] },
+): PaymentSetup {
+  const { publicWebUrl, releaseOrder } = options;
+  const vnpay = config.vnpay
+    ? createVnpayClient({ ...config.vnpay, fetch: config.sandbox ? inProcessFetch(app, publicWebUrl) : undefined })
+    : null;
+  const gatewayMethods = vnpay ? (Object.keys(VNPAY_BANK_CODES) as PaymentMethod[]) : [];
+  return {
+    methods: new Set<PaymentMethod>(['cash', 'topup', ...gatewayMethods]),
+    vnpay,
+    expiryMinutes: config.expiryMinutes,
+    returnUrl: `${publicWebUrl}/order-bill/confirmation`,
+    allowedOrigins: config.allowedOrigins,
+    releaseOrder,
+  };
+}
+
+/**
+ * The sandbox lives in this server, so a call to this server's own address (the sandbox's
+ * merchant API, our IPN) goes through Fastify's inject: the same routes, headers and signatures,
+ * without a socket, which also works before the server listens (tests). Other addresses use fetch.
+ */
+export function inProcessFetch(app: FastifyInstance, publicWebUrl: string): typeof fetch {
+  const ownOrigin = new URL(publicWebUrl).origin;
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin !== ownOrigin) return fetch(input, init);
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'text/plain') },
+    });
+  };
+}

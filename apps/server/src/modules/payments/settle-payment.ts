@@ -1,0 +1,86 @@
+import { isClosedUnpaid } from '@skyparcel/domain/payment-rules';
+import type { Database } from '../../db/client.ts';
+import { appendPaymentEvent, lockPaymentByTxnRef, type PaymentRow, updatePayment } from './payment-repository.ts';
+import type { PaymentSetup } from './payment-setup.ts';
+import { queueFullRefund, sendPendingRefunds } from './refund-payment.ts';
+
+/** A gateway's verified word about one payment (signature checked, or re-read from the gateway). */
+export type GatewayResult = {
+  txnRef: string;
+  amount: number;
+  /** Money moved (VNPay: response code and transaction status both 00). */
+  succeeded: boolean;
+  responseCode: string;
+  transactionNo: string;
+  /** What arrived, kept in the payment's history. */
+  raw: Record<string, unknown>;
+};
+
+/** Where it came from: the browser's return, VNPay's IPN, or the reconciliation job's querydr. */
+export type ResultSource = 'return' | 'ipn' | 'reconciled';
+
+/**
+ * What recording did, in the order VNPay's IPN checks (payments.md): unknown payment,
+ * another amount, already settled (a replay, or a result after expiry), or recorded now.
+ */
+export type Settlement =
+  | { outcome: 'unknown' }
+  | { outcome: 'amount_mismatch' | 'already_settled' | 'recorded'; payment: PaymentRow };
+
+/**
+ * Records a gateway's result once, whichever of return URL, IPN and reconciliation arrives first
+ * or again: under the payment's lock only a PENDING payment changes. Success marks it paid; a
+ * failure marks it failed and releases the order's flight weight and voucher in the same commit.
+ * A success after the payment expired or failed is refunded in full (the order is gone), once.
+ */
+export async function settleGatewayResult(
+  db: Database,
+  setup: PaymentSetup,
+  request: { result: GatewayResult; source: ResultSource; now: Date },
+): Promise<Settlement> {
+  const settlement = await db.transaction(async (tx): Promise<Settlement> => {
+    const payment = await lockPaymentByTxnRef(tx, request.result.txnRef);
+    if (!payment) return { outcome: 'unknown' };
+    return applyGatewayResult(tx, setup, payment, request);
+  });
+  if (settlement.outcome !== 'unknown' && settlement.payment.refundPending) {
+    await sendPendingRefunds(db, setup, request.now, settlement.payment.id);
+  }
+  return settlement;
+}
+
+/** settleGatewayResult's rules for a payment the caller has locked (the expiry job claims its own). */
+export async function applyGatewayResult(
+  tx: Database,
+  setup: PaymentSetup,
+  payment: PaymentRow,
+  request: { result: GatewayResult; source: ResultSource; now: Date },
+): Promise<Exclude<Settlement, { outcome: 'unknown' }>> {
+  const { result, source, now } = request;
+  const record = (outcome: string) =>
+    appendPaymentEvent(tx, payment.id, { kind: source, outcome, payload: result.raw }, now);
+  if (result.amount !== payment.amount) {
+    await record('amount_mismatch');
+    return { outcome: 'amount_mismatch', payment };
+  }
+  if (payment.status !== 'PENDING') {
+    if (result.succeeded && isClosedUnpaid(payment.status)) {
+      // Money for an order already released: given back in full, once (refund-payment.ts).
+      const refunded = await queueFullRefund(tx, payment, now, result.transactionNo || null);
+      await record('late_success_refunded');
+      return { outcome: 'already_settled', payment: refunded };
+    }
+    await record('duplicate');
+    return { outcome: 'already_settled', payment };
+  }
+  const settled = await updatePayment(tx, payment.id, {
+    status: result.succeeded ? 'PAID' : 'FAILED',
+    responseCode: result.responseCode,
+    providerTransactionNo: result.transactionNo || null,
+    paidAt: result.succeeded ? now : null,
+    updatedAt: now,
+  });
+  if (!result.succeeded) await setup.releaseOrder(tx, payment.orderId);
+  await record(result.succeeded ? 'paid' : 'failed');
+  return { outcome: 'recorded', payment: settled };
+}

@@ -1,0 +1,84 @@
+import type { Language } from '@skyparcel/domain/locale';
+import type { PaymentHandOff } from '@skyparcel/domain/order-contracts';
+import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
+import { isVnpayMethod, providerOf, VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
+import type { Database } from '../../db/client.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { payOrderFromWallet } from '../wallet/wallet-ledger.ts';
+import { findOrderPayment, insertPayment, type PaymentRow } from './payment-repository.ts';
+import type { PaymentSetup } from './payment-setup.ts';
+
+type PayableOrder = { id: string; code: string; userId: string; total: number; currency: string };
+
+/**
+ * The order's payment, inside the order's transaction: the wallet pays at once (or the order
+ * fails), cash waits for the pickup, and a gateway payment waits for its callback until it
+ * expires, holding the order's flight weight and voucher meanwhile.
+ */
+export async function startPayment(
+  tx: Database,
+  setup: PaymentSetup,
+  request: { order: PayableOrder; method: PaymentMethod; bankCode?: string; now: Date },
+): Promise<PaymentRow> {
+  const { order, method, now } = request;
+  const provider = providerOf(method);
+  if (provider === 'wallet') {
+    await payOrderFromWallet(tx, { userId: order.userId, order, total: order.total, now });
+  }
+  const isGateway = provider === 'vnpay' || provider === 'portone';
+  return insertPayment(
+    tx,
+    {
+      orderId: order.id,
+      userId: order.userId,
+      method,
+      provider,
+      status: provider === 'wallet' ? 'PAID' : 'PENDING',
+      amount: order.total,
+      currency: order.currency,
+      // The order code is unique for ever, so it is also unique within VNPay's day.
+      txnRef: isGateway ? order.code : null,
+      bankCode: isVnpayMethod(method) ? (request.bankCode ?? VNPAY_BANK_CODES[method]) : null,
+      expiresAt: isGateway ? new Date(now.getTime() + setup.expiryMinutes * 60_000) : null,
+      paidAt: provider === 'wallet' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    { kind: 'created', outcome: provider === 'wallet' ? 'paid' : 'pending', payload: { method } },
+  );
+}
+
+/**
+ * Where the customer pays next (spec 1 section 7, meta.custom): VNPay's signed payment URL while
+ * the payment waits; nothing for cash, the wallet, or a payment already settled (a replayed order).
+ */
+export async function orderHandOff(
+  context: Omit<CallContext<unknown>, 'input'>,
+  orderId: string,
+  ipAddr: string,
+): Promise<PaymentHandOff> {
+  const payment = await findOrderPayment(context.db, orderId);
+  return paymentHandOff(context.payments, payment, { ipAddr, language: context.language });
+}
+
+function paymentHandOff(
+  setup: PaymentSetup,
+  payment: PaymentRow,
+  client: { ipAddr: string; language: Language },
+): PaymentHandOff {
+  if (payment.provider !== 'vnpay' || payment.status !== 'PENDING' || !setup.vnpay || !payment.txnRef) {
+    return { paymentUrl: null, paymentData: null };
+  }
+  const paymentUrl = setup.vnpay.paymentUrl({
+    txnRef: payment.txnRef,
+    amountVnd: payment.amount,
+    bankCode: payment.bankCode ?? undefined,
+    ipAddr: client.ipAddr,
+    locale: client.language === 'vi' ? 'vn' : 'en',
+    orderInfo: `Thanh toan don hang ${payment.txnRef}`,
+    returnUrl: setup.returnUrl,
+    createdAt: payment.createdAt,
+    expiresAt: payment.expiresAt ?? payment.createdAt,
+  });
+  return { paymentUrl, paymentData: null };
+}

@@ -1,0 +1,96 @@
+import type { OrderPayment } from '@skyparcel/domain/payment-contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import type { VnpayCallback } from '../../integrations/vnpay/vnpay-client.ts';
+import type { PaymentSetup } from './payment-setup.ts';
+import { getOwnOrderPayment } from './payment-view.ts';
+import { type ResultSource, type Settlement, settleGatewayResult } from './settle-payment.ts';
+
+/** VNPay's IPN answer: HTTP 200 and this JSON, whatever happened (payments.md). */
+export type IpnAnswer = { RspCode: string; Message: string };
+
+const IPN_ANSWERS = {
+  checksum: { RspCode: '97', Message: 'Invalid Checksum' },
+  unknown: { RspCode: '01', Message: 'Order not found' },
+  amount_mismatch: { RspCode: '04', Message: 'Invalid amount' },
+  already_settled: { RspCode: '02', Message: 'Order already confirmed' },
+  recorded: { RspCode: '00', Message: 'Confirm Success' },
+  error: { RspCode: '99', Message: 'Unknown error' },
+} as const satisfies Record<string, IpnAnswer>;
+
+type IpnContext = { db: Database; setup: PaymentSetup; now: Date; log: FastifyBaseLogger };
+
+/**
+ * VNPay's server-to-server call (GET, the vnp_* query): checked in the protocol's order, 97 bad
+ * checksum, 01 unknown order, 04 other amount, 02 already settled, 00 recorded, 99 on our error.
+ * Refused calls change nothing; the ones about a known payment join its history, the others the log.
+ */
+export async function answerVnpayIpn(context: IpnContext, query: Record<string, unknown>): Promise<IpnAnswer> {
+  if (!context.setup.vnpay) return IPN_ANSWERS.unknown;
+  try {
+    const reading = context.setup.vnpay.readCallback(query);
+    if (!reading.valid) {
+      context.log.warn({ reason: reading.reason, txnRef: query.vnp_TxnRef }, 'VNPay IPN refused');
+      return reading.reason === 'checksum' ? IPN_ANSWERS.checksum : IPN_ANSWERS.unknown;
+    }
+    const settlement = await settle(context, reading.callback, 'ipn', query);
+    if (settlement.outcome === 'unknown')
+      context.log.warn({ txnRef: reading.callback.txnRef }, 'VNPay IPN: no such payment');
+    return IPN_ANSWERS[settlement.outcome];
+  } catch (error) {
+    context.log.error({ err: error }, 'VNPay IPN failed');
+    return IPN_ANSWERS.error;
+  }
+}
+
+/**
+ * The customer's browser back from VNPay (the confirmation page passes the query on): recorded
+ * like the IPN when its signature holds, then the payment as the server has it. A forged or
+ * altered query is PAYMENT_RESULT_INVALID and changes nothing.
+ */
+export async function recordVnpayReturn(call: CallContext<{ query: string }>): Promise<OrderPayment> {
+  const query = queryRecord(call.input.query);
+  const reading = query && call.payments.vnpay ? call.payments.vnpay.readCallback(query) : null;
+  if (!query || !reading?.valid) throw new AppError('PAYMENT_RESULT_INVALID');
+  const settlement = await settle(
+    { db: call.db, setup: call.payments, now: call.now },
+    reading.callback,
+    'return',
+    query,
+  );
+  if (settlement.outcome === 'unknown') throw new AppError('NOT_FOUND');
+  return getOwnOrderPayment(call.db, call.userId, settlement.payment.orderId);
+}
+
+function settle(
+  context: Pick<IpnContext, 'db' | 'setup' | 'now'>,
+  callback: VnpayCallback,
+  source: ResultSource,
+  raw: Record<string, unknown>,
+): Promise<Settlement> {
+  return settleGatewayResult(context.db, context.setup, {
+    result: {
+      txnRef: callback.txnRef,
+      amount: callback.amountVnd,
+      succeeded: callback.succeeded,
+      responseCode: callback.responseCode,
+      transactionNo: callback.transactionNo,
+      raw,
+    },
+    source,
+    now: context.now,
+  });
+}
+
+/** A query string as one value per key; a key sent twice has no signed meaning (null). */
+function queryRecord(text: string): Record<string, string> | null {
+  const params = new URLSearchParams(text.startsWith('?') ? text.slice(1) : text);
+  const record: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (key in record) return null;
+    record[key] = value;
+  }
+  return record;
+}

@@ -1,0 +1,7 @@
+import type { Database } from '../../db/client.ts';
+import { deleteOrderRedemption } from './voucher-repository.ts';
+
+/** An order that never got paid gives its voucher use back, inside the caller's transaction. */
+export function releaseOrderVoucher(tx: Database, orderId: string): Promise<void> {
+  return deleteOrderRedemption(tx, orderId);
+}

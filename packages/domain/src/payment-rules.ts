@@ -1,0 +1,36 @@
+import type { PaymentMethod } from './payment-contracts.ts';
+
+/*
+ * Payments (issue 13; spec 1 sections 3-4): the states an order's payment goes through, which
+ * methods hand the customer to a gateway.
+ */
+
+/** An order's payment: waiting for the gateway, settled, or over without money kept. */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Who moves the money: the courier at pickup, the wallet, or a gateway. */
+export const PAYMENT_PROVIDERS = ['cash', 'wallet', 'vnpay', 'portone'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The methods paid on VNPay's page, and the vnp_BankCode each opens it with. */
+export const VNPAY_BANK_CODES = { VNBANK: 'VNBANK', INTCARD: 'INTCARD', VNPAY: 'VNPAYQR' } as const;
+export type VnpayMethod = keyof typeof VNPAY_BANK_CODES;
+
+export function isVnpayMethod(method: string): method is VnpayMethod {
+  return Object.hasOwn(VNPAY_BANK_CODES, method);
+}
+
+export function providerOf(method: PaymentMethod): PaymentProvider {
+  if (method === 'cash') return 'cash';
+  if (method === 'topup') return 'wallet';
+  return isVnpayMethod(method) ? 'vnpay' : 'portone';
+}
+
+/** How long a gateway payment may stay unpaid before the order is released, unless configured. */
+export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
+
+/** A gateway payment's end states that kept no money; a late success on one is refunded. */
+export function isClosedUnpaid(status: PaymentStatus): boolean {
+  return status === 'FAILED' || status === 'EXPIRED';
+}
