@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, openPostOfficeChooser, sampleNewOrder, signIn, storeNewOrder } from './fixtures.ts';
+import {
+  answerPayment,
+  demo,
+  openPostOfficeChooser,
+  placeOrderThroughApi,
+  sampleNewOrder,
+  signIn,
+  storeNewOrder,
+} from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -112,7 +120,16 @@ for (const width of [1280, 390]) {
 test('a failed order confirmation has no serious or critical violations', async ({ page }) => {
   await signIn(page, demo.personal.username);
   await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+  await answerPayment(page, 'FAILED');
   await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=false');
   await expect(page.getByRole('heading', { name: 'Payment unsuccessful', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the VNPay sandbox page has no serious or critical violations', async ({ page }) => {
+  await signIn(page, demo.personal.username);
+  const { paymentUrl } = await placeOrderThroughApi(page.request, demo.personal.username, { paymentMethod: 'VNPAY' });
+  await page.goto(paymentUrl as string);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, sampleNewOrder, signIn, storeNewOrder, useLanguage } from './fixtures.ts';
+import { answerPayment, demo, sampleNewOrder, signIn, storeNewOrder, useLanguage } from './fixtures.ts';
 
 test.describe('order confirmation', () => {
   test.beforeEach(async ({ page }) => {
@@ -57,6 +57,7 @@ test.describe('order confirmation', () => {
 
   test('a failed bank payment says so and offers to try again', async ({ page }) => {
     await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+    await answerPayment(page, 'FAILED');
     await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=false');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán không thành công' })).toBeVisible();
@@ -66,9 +67,35 @@ test.describe('order confirmation', () => {
     await expect(page.getByRole('link', { name: 'Thử lại' })).toHaveAttribute('href', '/c2c-order-payment');
   });
 
-  test('a bank return with response code 00 and no payment type succeeds', async ({ page }) => {
+  test('a query string that says paid cannot show an order the server has not seen paid', async ({ page }) => {
     await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
-    await page.goto('/order-bill/confirmation?vnp_ResponseCode=00');
+    await answerPayment(page, 'FAILED');
+    await page.goto('/order-bill/confirmation?vnp_ResponseCode=00&paymentSuccess=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán không thành công' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'Trạng thái thanh toán hiển thị là thông tin hệ thống của chúng tôi đã ghi nhận.',
+    );
+  });
+
+  test('waits for the bank, then shows the payment once the server has it', async ({ page }) => {
+    await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+    await answerPayment(page, 'PENDING');
+    await page.goto('/order-bill/confirmation?paymentType=VNBANK');
+    await expect(page.getByRole('heading', { level: 1, name: 'Đang chờ ngân hàng' })).toBeVisible();
+    await answerPayment(page, 'PAID');
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+  });
+
+  test('says when the payment cannot be checked, and checks again on request', async ({ page }) => {
+    await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+    await page.unroute('**/api/v1/order/*/payment');
+    await page.route('**/api/v1/order/*/payment', (route) => route.abort());
+    await page.goto('/order-bill/confirmation?paymentType=VNBANK');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Chưa kiểm tra được thanh toán.', exact: false }),
+    ).toBeVisible();
+    await answerPayment(page, 'PAID');
+    await page.getByRole('button', { name: 'Kiểm tra lại' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
   });
 
@@ -84,6 +111,7 @@ test.describe('order confirmation', () => {
   });
 
   test('the print-waybill icon shows for other transport rules, not for inter city', async ({ page }) => {
+    await answerPayment(page, 'PENDING', 'cash');
     await page.goto('/auth');
     const open = async (transportRules: string[]) => {
       await page.evaluate(

@@ -101,8 +101,35 @@ export const sampleNewOrder = {
 };
 
 /** Stores the order before any page script runs, on every load of the test's page. */
-export async function storeNewOrder(page: Page, order: object) {
+export async function storeNewOrder(page: Page, order: { paymentMethod?: string | null; [field: string]: unknown }) {
   await page.addInitScript((value) => sessionStorage.setItem('newOrder', value), JSON.stringify(order));
+  await answerPayment(page, order.paymentMethod === 'cash' ? 'PENDING' : 'PAID', order.paymentMethod ?? 'cash');
+}
+
+/**
+ * The server's record of a sample order's payment (the sample orders exist only in the browser):
+ * cash waits for pickup, a gateway payment is as the test says. A later call replaces it.
+ */
+export async function answerPayment(page: Page, status: string, method = 'VNBANK') {
+  await page.unroute('**/api/v1/order/*/payment');
+  await page.route('**/api/v1/order/*/payment', (route) =>
+    route.fulfill({
+      json: {
+        status: true,
+        data: {
+          order_id: sampleNewOrder.uuid,
+          order_code: sampleNewOrder.orderId,
+          method,
+          status,
+          amount: sampleNewOrder.amount,
+          currency: 'VND',
+          expires_at: null,
+          paid_at: status === 'PAID' ? '2026-11-21T03:01:00Z' : null,
+          response_code: status === 'FAILED' ? '51' : null,
+        },
+      },
+    }),
+  );
 }
 
 /** The order screen's weight and three sides, as typed in Vietnamese. */
@@ -146,4 +173,52 @@ export async function failFirstLoads(page: Page, url: string) {
         })
       : route.continue(),
   );
+}
+
+/**
+ * Places a door-to-door order through the API, as the order screen would: the account's default
+ * sender and receiver, 0.5 kg of clothes, at the total the server quotes, paid as asked. Answers
+ * the created order and the hand-off (meta.custom.payment_url for VNPay).
+ */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  username: string,
+  options: { paymentMethod: string; language?: Language },
+) {
+  const { accessToken } = await loginThroughApi(request, username, DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${accessToken}`, 'accept-language': options.language ?? 'vi' };
+  const book = (await (await request.post('/api/v2/address', { headers, data: {} })).json()).data;
+  const sender = book.find((address: { type: string }) => address.type === 'SENDER');
+  const receiver = book.find((address: { type: string }) => address.type === 'RECEIVER');
+  const groups = (await (await request.get('/api/v1/producttypes/language/en', { headers })).json()).data;
+  const product = groups[0].products.find((candidate: { code: string }) => candidate.code === 'CLOTHES');
+  const shipment = {
+    sender_address_id: sender.id,
+    receiver_address_id: receiver.id,
+    product_id: product.id,
+    weight: 0.5,
+    dimension: '20x20x10',
+  };
+  const priced = (await (await request.post('/api/v1/order/calculate-price', { headers, data: shipment })).json()).data;
+  const method = priced.methods.find(
+    (candidate: { delivery_type: string; unavailable?: boolean }) =>
+      candidate.delivery_type === 'D2D' && !candidate.unavailable,
+  );
+  const placed = await request.post('/api/v1/order', {
+    headers,
+    data: {
+      ...shipment,
+      delivery_type: method.delivery_type,
+      amount: method.price + method.duty_fee,
+      payment_method: options.paymentMethod,
+      extra_prices: [],
+      ben_agreed: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const body = await placed.json();
+  return {
+    order: body.data as { order_id: string; uuid: string; amount: number; [field: string]: unknown },
+    paymentUrl: body.meta.custom.payment_url as string | null,
+  };
 }

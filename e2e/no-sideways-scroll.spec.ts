@@ -1,5 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Language, openPostOfficeChooser, sampleNewOrder } from './fixtures.ts';
+import {
+  answerPayment,
+  DEMO_PASSWORD,
+  demo,
+  type Language,
+  openPostOfficeChooser,
+  sampleNewOrder,
+} from './fixtures.ts';
 
 /*
  * No page scrolls sideways on a phone or a small tablet, in any language (issue 10 "Layout").
@@ -119,7 +126,9 @@ async function walkOrderFlow(page: Page) {
   await expect(page.getByTestId('sender-point')).toContainText(/^VN\d+ · /);
   await expectNoSidewaysScroll(page, 'order screen with a product');
   await page.evaluate((order) => sessionStorage.setItem('newOrder', order), JSON.stringify(sampleNewOrder));
+  await answerPayment(page, 'PENDING', 'cash');
   await page.goto('/order-bill/confirmation?paymentType=cash');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, 'confirmation');
 }
 

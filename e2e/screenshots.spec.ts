@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  answerPayment,
   demo,
   fillWeightAndSize,
   openPostOfficeChooser,
+  placeOrderThroughApi,
   sampleNewOrder,
   searchAndChooseProduct,
   signIn,
@@ -256,9 +258,31 @@ for (const width of widths) {
       await useLanguage(page, 'vi');
       await signIn(page, demo.personal.username);
       await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+      await answerPayment(page, 'FAILED');
       await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=false');
       await expect(page.getByRole('heading', { name: 'Thanh toán không thành công' })).toBeVisible();
       await shoot(page, 'order-confirmation-failed-vi', width);
+    });
+
+    test('order confirmation, waiting for the bank', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await storeNewOrder(page, { ...sampleNewOrder, paymentMethod: 'VNBANK' });
+      await answerPayment(page, 'PENDING');
+      await page.goto('/order-bill/confirmation?paymentType=VNBANK');
+      await expect(page.getByRole('heading', { name: 'Đang chờ ngân hàng' })).toBeVisible();
+      await shoot(page, 'order-confirmation-pending-vi', width);
+    });
+
+    test('VNPay sandbox payment page', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      const { paymentUrl } = await placeOrderThroughApi(page.request, demo.personal.username, {
+        paymentMethod: 'VNBANK',
+      });
+      await page.goto(paymentUrl as string);
+      await expect(page.getByRole('heading', { name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
+      await shoot(page, 'vnpay-sandbox-vi', width);
     });
 
     test('cargo direct popup', async ({ page }) => {

@@ -1,51 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, failFirstLoads, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, failFirstLoads, placeOrderThroughApi, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
 
 /** `45.000 đ` as the app writes whole dong. */
 const dong = (amount: number) => `${amount.toLocaleString('de-DE')}\u00a0đ`;
-
-async function apiToken(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { username, password: 'Demo@12345' } });
-  return (await login.json()).data.access_token as string;
-}
-
-/**
- * Places a door-to-door order paid from the wallet through the API, as the order screen would:
- * the account's default sender and receiver, 0.5 kg of clothes, at the total the server quotes.
- */
-async function payAnOrderFromTheWallet(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const book = (await (await request.post('/api/v2/address', { headers, data: {} })).json()).data;
-  const sender = book.find((address: { type: string }) => address.type === 'SENDER');
-  const receiver = book.find((address: { type: string }) => address.type === 'RECEIVER');
-  const groups = (await (await request.get('/api/v1/producttypes/language/en', { headers })).json()).data;
-  const product = groups[0].products.find((candidate: { code: string }) => candidate.code === 'CLOTHES');
-  const shipment = {
-    sender_address_id: sender.id,
-    receiver_address_id: receiver.id,
-    product_id: product.id,
-    weight: 0.5,
-    dimension: '20x20x10',
-  };
-  const priced = (await (await request.post('/api/v1/order/calculate-price', { headers, data: shipment })).json()).data;
-  const method = priced.methods.find(
-    (candidate: { delivery_type: string; unavailable?: boolean }) =>
-      candidate.delivery_type === 'D2D' && !candidate.unavailable,
-  );
-  const placed = await request.post('/api/v1/order', {
-    headers,
-    data: {
-      ...shipment,
-      delivery_type: method.delivery_type,
-      amount: method.price + method.duty_fee,
-      payment_method: 'topup',
-      extra_prices: [],
-      ben_agreed: true,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data as { order_id: string; amount: number };
-}
 
 async function balanceShown(page: Page) {
   const text = (await page.getByTestId('wallet-balance').textContent()) ?? '';
@@ -67,7 +24,7 @@ test.describe('top-up wallet', () => {
     const before = await balanceShown(page);
     expect(before).toBeGreaterThan(0);
 
-    const order = await payAnOrderFromTheWallet(page.request, await apiToken(page.request, 'B000001'));
+    const { order } = await placeOrderThroughApi(page.request, 'B000001', { paymentMethod: 'topup' });
     await page.reload();
 
     await expect(page.getByTestId('wallet-balance')).toHaveText(dong(before - order.amount));

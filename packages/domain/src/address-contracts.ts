@@ -185,5 +185,7 @@ export const siteConfigSchema = z.object({
     tileUrl: z.string(),
   }),
   geocodingProvider: z.enum(['offline', 'google']),
+  /** Origins (scheme, host, port) the order screen may send a customer to pay on (spec 1 section 4). */
+  paymentOrigins: z.array(z.string()),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -6,6 +6,7 @@ import {
   confirmationOutcome,
   confirmationSubtitle,
   type SubtitleOrder,
+  serverPaymentOutcome,
 } from './confirmation-rules.ts';
 
 describe('confirmation outcome', () => {
@@ -95,5 +96,19 @@ describe('print waybill', () => {
     ['cargo never', { platform: 'cargo', transportRules: ['Quốc Tế'] }, false],
   ] as const)('%s', (_, input, expected) => {
     expect(canPrintWaybill(input)).toBe(expected);
+  });
+});
+
+describe('the server payment outcome', () => {
+  it('shows success for a paid order and for cash, which is paid at pickup', () => {
+    expect(serverPaymentOutcome({ method: 'VNBANK', status: 'PAID' })).toBe('success');
+    expect(serverPaymentOutcome({ method: 'cash', status: 'PENDING' })).toBe('success');
+  });
+
+  it('waits while a gateway payment is pending, and fails when it failed, expired or was given back', () => {
+    expect(serverPaymentOutcome({ method: 'VNPAY', status: 'PENDING' })).toBe('pending');
+    for (const status of ['FAILED', 'EXPIRED', 'REFUNDED']) {
+      expect(serverPaymentOutcome({ method: 'INTCARD', status })).toBe('failed');
+    }
   });
 });

@@ -30,6 +30,19 @@ export function confirmationOutcome({
   return 'failed';
 }
 
+/** What the server says of the order's payment, which the page shows over whatever its query says. */
+export type ServerPaymentOutcome = ConfirmationOutcome | 'pending';
+
+/**
+ * Paid, or cash (paid at pickup) still to come: success. Failed, expired or given back: failed.
+ * A gateway payment still waiting for the bank's word: pending (the page keeps asking).
+ */
+export function serverPaymentOutcome(payment: { method: string; status: string }): ServerPaymentOutcome {
+  if (payment.status === 'PAID') return 'success';
+  if (payment.status === 'PENDING') return payment.method === 'cash' ? 'success' : 'pending';
+  return 'failed';
+}
+
 export type SubtitleOrder = {
   deliveryType?: string | null;
   transportRules?: readonly string[] | null;

@@ -70,9 +70,9 @@ export async function vnpaySandbox(app: FastifyInstance) {
   );
 }
 
+/** VNPay's page speaks what the merchant asked (vn), else the browser's language among ours. */
 function pageLanguage(request: FastifyRequest, vnpLocale: string | undefined): Language {
-  if (request.headers['accept-language']) return requestLanguage(request);
-  return vnpLocale === 'en' ? 'en' : 'vi';
+  return vnpLocale === 'vn' ? 'vi' : requestLanguage(request);
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {

@@ -16,7 +16,8 @@ export async function siteConfigRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['content'],
-        description: 'Map tiles and defaults, and which geocoding provider answers.',
+        description:
+          'Map tiles and defaults, which geocoding provider answers, and where customers may be sent to pay.',
         response: answers(successSchema(siteConfigSchema)),
       },
     },
@@ -28,5 +29,6 @@ function siteConfig(config: AppConfig): SiteConfig {
   return {
     map: { ...MAP_DEFAULTS, tileUrl: config.mapTileUrl },
     geocodingProvider: config.googleMaps ? 'google' : 'offline',
+    paymentOrigins: config.payments.allowedOrigins,
   };
 }

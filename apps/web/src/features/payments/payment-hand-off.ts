@@ -1,28 +1,28 @@
 import type { PaymentHandOff } from '@skyparcel/domain/order-contracts';
+import { isVnpayMethod } from '@skyparcel/domain/payment-rules';
 import { paths } from '../../config/paths.ts';
 
 /*
- * Where the customer goes once the order exists (spec 1 section 4 "Payment hand-off"): the one
- * place the payments issue extends. Cash and top-up go to the result page; gateways redirect to
- * the provider only when its host is on the allowed list.
+ * Where the customer goes once the order exists (spec 1 section 4 "Payment hand-off"): cash and
+ * top-up go to the result page; VNPay's bank, card and QR redirect to the payment page only when
+ * its origin is on the deployment's allowed list (site config), anything else stays on the result page.
  */
-export const ALLOWED_PAYMENT_HOSTS = ['sandbox.vnpayment.vn', 'pay.vnpay.vn'];
-const REDIRECT_METHODS = new Set(['VNBANK', 'INTCARD', 'VNPAY']);
-
 export type HandOff = { kind: 'page'; href: string } | { kind: 'external'; url: string };
 
-export function paymentHandOff(paymentMethod: string, custom: PaymentHandOff | null): HandOff {
-  if (REDIRECT_METHODS.has(paymentMethod) && custom?.paymentUrl && isAllowedPaymentUrl(custom.paymentUrl)) {
-    return { kind: 'external', url: custom.paymentUrl };
+export function paymentHandOff(
+  paymentMethod: string,
+  custom: PaymentHandOff | null,
+  allowedOrigins: readonly string[],
+): HandOff {
+  const url = custom?.paymentUrl;
+  if (isVnpayMethod(paymentMethod) && url && isAllowedPaymentUrl(url, allowedOrigins)) {
+    return { kind: 'external', url };
   }
   return { kind: 'page', href: paths.orderConfirmation.getHref({ paymentType: paymentMethod }) };
 }
 
-export function isAllowedPaymentUrl(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'https:' && ALLOWED_PAYMENT_HOSTS.includes(hostname);
-  } catch {
-    return false;
-  }
+/** Whole origins (scheme, host and port), so a look-alike host or a downgrade to http never passes. */
+export function isAllowedPaymentUrl(url: string, allowedOrigins: readonly string[]): boolean {
+  if (!URL.canParse(url)) return false;
+  return allowedOrigins.includes(new URL(url).origin);
 }

@@ -120,19 +120,28 @@ describe('creation request', () => {
 });
 
 describe('payment hand-off (spec 1 section 4)', () => {
+  const allowed = ['https://sandbox.vnpayment.vn', 'http://localhost:8080'];
+
   it('cash and top-up go to the result page', () => {
-    expect(paymentHandOff('cash', null)).toEqual({
+    expect(paymentHandOff('cash', null, allowed)).toEqual({
       kind: 'page',
       href: '/order-bill/confirmation?paymentType=cash',
     });
   });
 
-  it('redirects to a gateway only on the allowed hosts', () => {
+  it('redirects to a gateway only on the allowed origins', () => {
     const url = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?x=1';
-    expect(paymentHandOff('VNPAY', { paymentUrl: url, paymentData: null })).toEqual({ kind: 'external', url });
-    expect(isAllowedPaymentUrl('https://evil.example/pay')).toBe(false);
-    expect(isAllowedPaymentUrl('http://sandbox.vnpayment.vn/')).toBe(false);
-    expect(paymentHandOff('VNPAY', { paymentUrl: 'https://evil.example', paymentData: null }).kind).toBe('page');
+    expect(paymentHandOff('VNPAY', { paymentUrl: url, paymentData: null }, allowed)).toEqual({ kind: 'external', url });
+    const sandbox = 'http://localhost:8080/sandbox/vnpay/paymentv2/vpcpay.html?x=1';
+    expect(paymentHandOff('VNBANK', { paymentUrl: sandbox, paymentData: null }, allowed).kind).toBe('external');
+    expect(isAllowedPaymentUrl('https://evil.example/pay', allowed)).toBe(false);
+    expect(isAllowedPaymentUrl('https://sandbox.vnpayment.vn.evil.example/pay', allowed)).toBe(false);
+    expect(isAllowedPaymentUrl('http://sandbox.vnpayment.vn/', allowed)).toBe(false);
+    expect(isAllowedPaymentUrl('http://localhost:9999/sandbox', allowed)).toBe(false);
+    expect(isAllowedPaymentUrl('javascript:alert(1)', allowed)).toBe(false);
+    const evil = { paymentUrl: 'https://evil.example', paymentData: null };
+    expect(paymentHandOff('VNPAY', evil, allowed).kind).toBe('page');
+    expect(paymentHandOff('VNPAY', { paymentUrl: url, paymentData: null }, []).kind).toBe('page');
   });
 });
 

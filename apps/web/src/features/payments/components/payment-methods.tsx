@@ -1,7 +1,15 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { PaymentMethod, PaymentOption } from '@skyparcel/domain/payment-contracts';
+import { isVnpayMethod } from '@skyparcel/domain/payment-rules';
 import { walletCovers } from '@skyparcel/domain/wallet-rules';
-import { IconCash, IconCreditCard, IconWallet, type Icon as TablerIcon } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCash,
+  IconCreditCard,
+  IconQrcode,
+  IconWallet,
+  type Icon as TablerIcon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money.ts';
 
@@ -16,10 +24,18 @@ type PaymentMethodsProps = {
   error?: string;
 };
 
-// Gateways (bank, card, VNPay) get their own icons with the payments issue.
-const ICONS: Partial<Record<PaymentCode, TablerIcon>> = { cash: IconCash, topup: IconWallet };
+const ICONS: Record<PaymentCode, TablerIcon> = {
+  cash: IconCash,
+  topup: IconWallet,
+  VNBANK: IconBuildingBank,
+  INTCARD: IconCreditCard,
+  VNPAY: IconQrcode,
+};
 
-/** Cash on pickup, or the top-up wallet while it holds more than the total (spec 1 section 5). */
+/**
+ * The methods the server offers: cash on pickup, the top-up wallet while it holds more than the
+ * total (spec 1 section 5), and VNPay's bank, card and QR, which are paid on VNPay's page.
+ */
 export function PaymentMethods({ options, pointTopup, total, value, onChange, error }: PaymentMethodsProps) {
   const { t } = useTranslation();
   return (
@@ -32,7 +48,7 @@ export function PaymentMethods({ options, pointTopup, total, value, onChange, er
       <Stack gap="xs" mt="xs">
         {options.map((option) => {
           const isShort = option.code === 'topup' && !walletCovers(pointTopup, total);
-          const OptionIcon = ICONS[option.code] ?? IconCreditCard;
+          const OptionIcon = ICONS[option.code];
           return (
             <Radio.Card
               key={option.code}
@@ -49,17 +65,7 @@ export function PaymentMethods({ options, pointTopup, total, value, onChange, er
                   <Text size="sm" fw={600}>
                     {t(`c2cOrder.payment.${option.code}`)}
                   </Text>
-                  {option.code === 'topup' ? (
-                    <Text size="xs" c={isShort ? 'red.8' : 'dimmed'}>
-                      {isShort
-                        ? t('errors.global_not_enough_point')
-                        : t('c2cOrder.walletBalance', { amount: formatMoney(pointTopup, 'VND') })}
-                    </Text>
-                  ) : (
-                    <Text size="xs" c="dimmed">
-                      {t('c2cOrder.cashHint')}
-                    </Text>
-                  )}
+                  <MethodHint code={option.code} isShort={isShort} pointTopup={pointTopup} />
                 </Stack>
               </Group>
             </Radio.Card>
@@ -67,5 +73,23 @@ export function PaymentMethods({ options, pointTopup, total, value, onChange, er
         })}
       </Stack>
     </Radio.Group>
+  );
+}
+
+function MethodHint({ code, isShort, pointTopup }: { code: PaymentCode; isShort: boolean; pointTopup: number }) {
+  const { t } = useTranslation();
+  if (code === 'topup') {
+    return (
+      <Text size="xs" c={isShort ? 'red.8' : 'dimmed'}>
+        {isShort
+          ? t('errors.global_not_enough_point')
+          : t('c2cOrder.walletBalance', { amount: formatMoney(pointTopup, 'VND') })}
+      </Text>
+    );
+  }
+  return (
+    <Text size="xs" c="dimmed">
+      {isVnpayMethod(code) ? t(`c2cOrder.gatewayHints.${code}`) : t('c2cOrder.cashHint')}
+    </Text>
   );
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { createOrder } from '../../../features/orders/api/create-order.ts';
 import { createVatInvoice } from '../../../features/orders/api/create-vat.ts';
 import { paymentHandOff } from '../../../features/payments/payment-hand-off.ts';
+import { siteConfigQueryOptions } from '../../../features/site-config/api/get-site-config.ts';
 import { WALLET_KEY } from '../../../features/wallet/api/get-wallet-info.ts';
 import { type ApiErrorCode, isApiError } from '../../../lib/api-client-error.ts';
 import { writeNewOrder } from '../../../lib/new-order-handoff.ts';
@@ -86,7 +87,12 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
       setHasTried(false);
       attempt.current = null;
       onPlaced(afterOrderPlaced(draft));
-      const handOff = paymentHandOff(order.paymentMethod, custom);
+      // The order stands whatever happens here: without the allowed list, the result page follows the payment.
+      const paymentOrigins = await queryClient.fetchQuery(siteConfigQueryOptions()).then(
+        (config) => config.paymentOrigins,
+        () => [],
+      );
+      const handOff = paymentHandOff(order.paymentMethod, custom, paymentOrigins);
       if (handOff.kind === 'external') window.location.assign(handOff.url);
       else void navigate(handOff.href);
     } catch (error) {

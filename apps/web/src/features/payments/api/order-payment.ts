@@ -1,0 +1,15 @@
+import type { OrderPayment } from '@skyparcel/domain/payment-contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Every payment query starts with this. */
+export const PAYMENT_KEY = ['payment'] as const;
+
+/** The order's payment as the server has it (`GET /v1/order/{id}/payment`). */
+export async function getOrderPayment(orderId: string, signal?: AbortSignal): Promise<OrderPayment> {
+  return (await apiRequest<OrderPayment>(`/v1/order/${encodeURIComponent(orderId)}/payment`, { signal })).data;
+}
+
+/** Passes VNPay's signed redirect query to the server, which records it and answers the payment. */
+export async function recordVnpayReturn(query: string, signal?: AbortSignal): Promise<OrderPayment> {
+  return (await apiRequest<OrderPayment>('/v1/payment/vnpay/return', { method: 'POST', body: { query }, signal })).data;
+}

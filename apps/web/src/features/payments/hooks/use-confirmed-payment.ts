@@ -1,0 +1,41 @@
+import { serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client-error.ts';
+import { getOrderPayment, PAYMENT_KEY, recordVnpayReturn } from '../api/order-payment.ts';
+
+/** How often the page asks again while the bank has not answered. */
+const PENDING_POLL_MS = 3_000;
+
+/**
+ * The order's payment as the server has it, which the confirmation page shows instead of its
+ * query string. Back from VNPay (`returnQuery` holds its signed result), the result is first passed
+ * to the server, once; a query the server cannot verify is noted (`invalidReturn`) and the stored
+ * status is read instead. While the bank has not answered, the status is asked again every 3 s.
+ */
+export function useConfirmedPayment(orderId: string | undefined, returnQuery: string | null) {
+  const hasPostedReturn = useRef(false);
+  const [invalidReturn, setInvalidReturn] = useState(false);
+  const query = useQuery({
+    queryKey: [...PAYMENT_KEY, orderId],
+    enabled: Boolean(orderId),
+    queryFn: async ({ signal }) => {
+      const id = orderId as string;
+      if (returnQuery && !hasPostedReturn.current) {
+        try {
+          const recorded = await recordVnpayReturn(returnQuery, signal);
+          hasPostedReturn.current = true;
+          return recorded;
+        } catch (error) {
+          if (!isApiError(error) || error.code !== 'PAYMENT_RESULT_INVALID') throw error;
+          hasPostedReturn.current = true;
+          setInvalidReturn(true);
+        }
+      }
+      return getOrderPayment(id, signal);
+    },
+    refetchInterval: (current) =>
+      current.state.data && serverPaymentOutcome(current.state.data) === 'pending' ? PENDING_POLL_MS : false,
+  });
+  return { ...query, invalidReturn };
+}
