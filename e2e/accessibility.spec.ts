@@ -133,3 +133,11 @@ test('the VNPay sandbox page has no serious or critical violations', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the top-up form has no serious or critical violations', async ({ page }) => {
+  await signIn(page, demo.personal.username);
+  await page.goto('/top-up');
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Top up your wallet' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

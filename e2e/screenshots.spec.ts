@@ -62,6 +62,15 @@ for (const width of widths) {
       await shoot(page, 'top-up-vi', width);
     });
 
+    test('top-up form, in Korean', async ({ page }) => {
+      await useLanguage(page, 'ko');
+      await signIn(page, demo.personal.username);
+      await page.goto('/top-up');
+      await page.getByRole('button', { name: '충전하기' }).click();
+      await page.getByRole('dialog', { name: '지갑 충전' }).getByRole('button', { name: '500.000\u00a0đ' }).click();
+      await shoot(page, 'top-up-form-ko', width);
+    });
+
     test('deals for you', async ({ page }) => {
       await useLanguage(page, 'vi');
       await signIn(page, demo.personal.username);

@@ -76,4 +76,34 @@ test.describe('top-up wallet', () => {
     await expect(page.getByText('Vui lòng chọn khoảng thời gian tối đa 90 ngày')).toBeVisible();
     expect(page.url()).toBe(url);
   });
+
+  test('a top-up through VNPay in Vietnamese: the sandbox page, then the new balance and its ledger line', async ({
+    page,
+  }) => {
+    const account = await registerFreshAccount(page.request);
+    await useLanguage(page, 'vi');
+    await signIn(page, account.username, account.password);
+    await page.goto('/top-up');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(dong(0));
+
+    await page.getByRole('button', { name: 'Nạp tiền' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nạp tiền vào ví' });
+    // Below the limit: said at the field, nothing starts.
+    await dialog.getByRole('textbox', { name: 'Số tiền' }).fill('5000');
+    await dialog.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
+    await expect(dialog.getByText('Vui lòng chọn số tiền từ 10.000 đ đến 50.000.000 đ')).toBeVisible();
+    await dialog.getByRole('button', { name: dong(200_000) }).click();
+    await dialog.getByRole('radio', { name: 'Quét mã VNPAY-QR' }).check();
+    await dialog.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
+    await expect(page.locator('dd.amount')).toContainText('200.000');
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/top-up\?.*vnp_ResponseCode=00/);
+    await expect(page.getByTestId('topup-result')).toHaveText('Nạp tiền thành công: đã cộng 200.000 đ vào ví.');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(dong(200_000));
+    const line = page.getByRole('listitem').filter({ hasText: 'Nạp tiền' });
+    await expect(line).toContainText(`+${dong(200_000)}`);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from './payment-rules.ts';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from './payment-rules.ts';
 
 /** Payment methods an order request may name (spec 1 section 3); which work today is the server's payments module. */
 export const PAYMENT_METHODS = ['cash', 'topup', 'VNBANK', 'INTCARD', 'VNPAY'] as const;
@@ -26,9 +26,10 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
  * server's word, never the query string the gateway's redirect brought.
  */
 export const orderPaymentSchema = z.object({
-  /** The order's uuid and its human-readable code. */
-  orderId: z.string(),
-  orderCode: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  /** The order's uuid and its human-readable code; null for a wallet top-up. */
+  orderId: z.string().nullable(),
+  orderCode: z.string().nullable(),
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number().int(),

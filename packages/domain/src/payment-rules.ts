@@ -9,6 +9,10 @@ import type { PaymentMethod } from './payment-contracts.ts';
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What a payment is for: an order, or money into the customer's wallet. */
+export const PAYMENT_PURPOSES = ['ORDER', 'TOPUP'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 /** Who moves the money: the courier at pickup, the wallet, or a gateway. */
 export const PAYMENT_PROVIDERS = ['cash', 'wallet', 'vnpay', 'portone'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumberField } from './api-envelope.ts';
-import { TRANSACTION_PAGE_SIZE, WALLET_MOVEMENT_TYPES } from './wallet-rules.ts';
+import { VNPAY_BANK_CODES } from './payment-rules.ts';
+import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT, TRANSACTION_PAGE_SIZE, WALLET_MOVEMENT_TYPES } from './wallet-rules.ts';
 
 /*
  * The top-up wallet's calls (spec 2 section 7): `GET /v1/topup/info` and `GET /v1/topup/transaction`.
@@ -57,3 +58,23 @@ export const walletInfoSchema = z.object({
   agentPoints: z.array(z.object({ amount: z.number().int(), createdDate: z.iso.datetime() })),
 });
 export type WalletInfo = z.infer<typeof walletInfoSchema>;
+
+/** `POST /v1/topup`: how much to put in the wallet, paid with one of VNPay's methods. */
+export const topupRequestSchema = z.object({
+  amount: z
+    .number({ error: 'validation_required' })
+    .int({ error: 'validation_invalid' })
+    .superRefine((amount, context) => {
+      if (amount >= TOPUP_MIN_AMOUNT && amount <= TOPUP_MAX_AMOUNT) return;
+      const params = { min: TOPUP_MIN_AMOUNT, max: TOPUP_MAX_AMOUNT };
+      context.addIssue({ code: 'custom', message: 'validation_topup_amount', params });
+    }),
+  paymentMethod: z.enum(Object.keys(VNPAY_BANK_CODES) as [keyof typeof VNPAY_BANK_CODES], {
+    error: 'C2cNoChoosePaymentMethod',
+  }),
+});
+export type TopupRequest = z.infer<typeof topupRequestSchema>;
+
+/** Where the customer pays the top-up: VNPay's signed page (the sandbox where it runs). */
+export const topupStartedSchema = z.object({ txnRef: z.string(), paymentUrl: z.string() });
+export type TopupStarted = z.infer<typeof topupStartedSchema>;

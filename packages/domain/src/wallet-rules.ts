@@ -28,6 +28,14 @@ export function walletCovers(balance: number, total: number): boolean {
   return balance - total >= BALANCE_LEFT_AFTER_PAYMENT;
 }
 
+/**
+ * A top-up through VNPay (credited as TOPUP_S247): whole dong between these limits, and the
+ * amounts the page offers with one tap.
+ */
+export const TOPUP_MIN_AMOUNT = 10_000;
+export const TOPUP_MAX_AMOUNT = 50_000_000;
+export const TOPUP_PRESETS = [100_000, 200_000, 500_000, 1_000_000, 2_000_000] as const;
+
 /** The transaction list's period: at most 90 days apart (spec 2 section 5), a page of 20. */
 export const TRANSACTION_RANGE_MAX_DAYS = 90;
 export const TRANSACTION_PAGE_SIZE = 20;

@@ -1,22 +1,24 @@
 import { PAYMENT_METHODS } from '@skyparcel/domain/payment-contracts';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@skyparcel/domain/payment-rules';
+import { PAYMENT_PROVIDERS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@skyparcel/domain/payment-rules';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
 /**
- * Every order's payment (issue 13): how it is paid, how much, and where it stands. Only
+ * Every order's payment, and every wallet top-up (issue 13): how it is paid, how much, and where it stands. Only
  * modules/payments writes it; a gateway's result changes it once, under the row's lock.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order paid; null for a wallet top-up. */
     orderId: uuid('order_id')
-      .notNull()
       .unique()
       .references(() => orders.id),
+    /** What the money is for: an order, or the customer's wallet (TOPUP_S247 when paid). */
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('ORDER'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -49,6 +51,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
+    check('payments_order_when_ordering', sql`(${t.purpose} = 'ORDER') = (${t.orderId} is not null)`),
     check('payments_refund_within_amount', sql`${t.refundedAmount} between 0 and ${t.amount}`),
     // The expiry job's claim: the oldest-due pending payments, without reading settled ones.
     index('payments_pending_due_idx')

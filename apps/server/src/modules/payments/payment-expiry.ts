@@ -84,7 +84,7 @@ async function expire(
   found: VnpayQueryResult | null,
 ) {
   await updatePayment(tx, payment.id, { status: 'EXPIRED', updatedAt: now });
-  await setup.releaseOrder(tx, payment.orderId);
+  if (payment.orderId) await setup.releaseOrder(tx, payment.orderId);
   await appendPaymentEvent(
     tx,
     payment.id,

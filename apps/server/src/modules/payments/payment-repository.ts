@@ -33,13 +33,21 @@ export async function updatePayment(
   return row;
 }
 
-/** The customer's order's payment with the order's code; another customer's order finds nothing. */
-export async function findOwnOrderPayment(db: Database, userId: string, orderId: string) {
+/**
+ * The customer's payment, found by its order or by itself, with the order's code when it paid an
+ * order; another customer's finds nothing.
+ */
+export async function findOwnPayment(db: Database, userId: string, by: { orderId: string } | { paymentId: string }) {
   const [row] = await db
     .select({ payment: payments, orderCode: orders.code })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.orderId, orderId), eq(payments.userId, userId)));
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        'orderId' in by ? eq(payments.orderId, by.orderId) : eq(payments.id, by.paymentId),
+        eq(payments.userId, userId),
+      ),
+    );
   return row;
 }
 

@@ -3,9 +3,11 @@ import {
   orderPaymentSchema,
   vnpayReturnRequestSchema,
 } from '@skyparcel/domain/payment-contracts';
+import { topupRequestSchema, topupStartedSchema } from '@skyparcel/domain/wallet-contracts';
 import type { FastifyInstance } from 'fastify';
 import { customerCalls } from '../../http/customer-calls.ts';
-import { getOwnOrderPayment } from './payment-view.ts';
+import { getOwnPayment } from './payment-view.ts';
+import { startTopup } from './start-topup.ts';
 import { answerVnpayIpn, recordVnpayReturn } from './vnpay-callbacks.ts';
 
 /** The customer's side of payments: an order's payment, and the browser's return from VNPay. */
@@ -21,7 +23,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       params: orderPaymentParamsSchema,
       answer: orderPaymentSchema,
     },
-    (call) => getOwnOrderPayment(call.db, call.userId, call.input.id),
+    (call) => getOwnPayment(call.db, call.userId, { orderId: call.input.id }),
   );
 
   calls.post(
@@ -35,6 +37,20 @@ export async function paymentRoutes(app: FastifyInstance) {
       answer: orderPaymentSchema,
     },
     recordVnpayReturn,
+  );
+
+  calls.post(
+    '/v1/topup',
+    {
+      description:
+        'Starts a wallet top-up paid through VNPay (VNBANK, INTCARD or VNPAY; amount in whole dong within the ' +
+        'limits of the domain rules): answers the signed payment URL. The wallet is credited (TOPUP_S247) once, ' +
+        'when VNPay confirms the payment; unpaid, it expires like an order payment.',
+      body: topupRequestSchema,
+      answer: topupStartedSchema,
+      status: 201,
+    },
+    (call, request) => startTopup(call, request.ip),
   );
 }
 

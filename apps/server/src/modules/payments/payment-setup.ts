@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
-import { VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
+import { type PaymentPurpose, VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,8 +14,11 @@ export type PaymentSetup = {
   methods: ReadonlySet<PaymentMethod>;
   vnpay: VnpayClient | null;
   expiryMinutes: number;
-  /** Where VNPay sends the customer back: the confirmation page, which passes the result to the server. */
-  returnUrl: string;
+  /**
+   * Where VNPay sends the customer back, by what was paid: the order confirmation or the top-up
+   * page, which pass the result to the server.
+   */
+  returnUrls: Record<PaymentPurpose, string>;
   allowedOrigins: readonly string[];
   /**
    * Cancels an order whose payment failed or expired and gives back what it held, inside the
@@ -39,7 +42,7 @@ export function createPaymentSetup(
     methods: new Set<PaymentMethod>(['cash', 'topup', ...gatewayMethods]),
     vnpay,
     expiryMinutes: config.expiryMinutes,
-    returnUrl: `${publicWebUrl}/order-bill/confirmation`,
+    returnUrls: { ORDER: `${publicWebUrl}/order-bill/confirmation`, TOPUP: `${publicWebUrl}/top-up` },
     allowedOrigins: config.allowedOrigins,
     releaseOrder,
   };

@@ -1,14 +1,22 @@
 import type { OrderPayment } from '@skyparcel/domain/payment-contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findOwnOrderPayment } from './payment-repository.ts';
+import { findOwnPayment } from './payment-repository.ts';
 
-/** The customer's order's payment as the server has it; another customer's order is NOT_FOUND. */
-export async function getOwnOrderPayment(db: Database, userId: string, orderId: string): Promise<OrderPayment> {
-  const found = await findOwnOrderPayment(db, userId, orderId);
+/**
+ * The customer's payment as the server has it, found by its order (the confirmation page) or by
+ * itself (a top-up); another customer's is NOT_FOUND.
+ */
+export async function getOwnPayment(
+  db: Database,
+  userId: string,
+  by: { orderId: string } | { paymentId: string },
+): Promise<OrderPayment> {
+  const found = await findOwnPayment(db, userId, by);
   if (!found) throw new AppError('NOT_FOUND');
   const { payment, orderCode } = found;
   return {
+    purpose: payment.purpose,
     orderId: payment.orderId,
     orderCode,
     method: payment.method,

@@ -314,6 +314,66 @@ describe('expiry and reconciliation', () => {
   });
 });
 
+describe('a wallet top-up through VNPay', () => {
+  const topup = (customer: Customer, body: Wire, lang = 'en') =>
+    t.request({ method: 'POST', url: '/api/v1/topup', token: customer.token, payload: body, lang });
+
+  const balanceOf = async (customer: Customer) => {
+    const [row] = await rows<{ balance: string; ledger: string }>(
+      sql`select u.point_topup as balance, (select coalesce(sum(amount), 0) from wallet_ledger where user_id = u.id) as ledger
+          from users u where u.id = ${customer.id}`,
+    );
+    return { balance: Number(row.balance), ledger: Number(row.ledger) };
+  };
+
+  it('credits the wallet once when paid on the sandbox page, however often the result arrives', async () => {
+    const customer = await aCustomer(t);
+    const started = await topup(customer, { amount: 500_000, payment_method: 'VNPAY' });
+    expect(started.statusCode, started.body).toBe(201);
+    const { txn_ref: txnRef, payment_url: paymentUrl } = started.json().data;
+    const url = new URL(paymentUrl);
+    expect(url.searchParams.get('vnp_ReturnUrl')).toBe('http://localhost:8080/top-up');
+    expect(url.searchParams.get('vnp_BankCode')).toBe('VNPAYQR');
+    expect((await balanceOf(customer)).balance).toBe(0);
+
+    const paid = await payOnSandbox(paymentUrl, 'pay');
+    const back = new URL(paid.headers.location as string);
+    await Promise.all([ipn(vnpayResult(txnRef, 500_000)), returnWith(customer, back.search)]);
+    const returned = await returnWith(customer, back.search);
+    expect(returned.json().data).toMatchObject({ purpose: 'TOPUP', status: 'PAID', order_id: null, amount: 500_000 });
+    expect(await balanceOf(customer)).toEqual({ balance: 500_000, ledger: 500_000 });
+    const info = await t.request({ method: 'GET', url: '/api/v1/topup/transaction', token: customer.token });
+    expect(info.json().data.transactions[0]).toMatchObject({ tran_req_type: 'TOPUP_S247', amount: 500_000 });
+  });
+
+  it('credits nothing when the payment fails or expires', async () => {
+    const customer = await aCustomer(t);
+    const failed = (await topup(customer, { amount: 200_000, payment_method: 'VNBANK' })).json().data;
+    expect(await ipn(vnpayResult(failed.txn_ref, 200_000, DECLINED))).toMatchObject({ RspCode: '00' });
+    await topup(customer, { amount: 300_000, payment_method: 'INTCARD' });
+    await expireDuePayments(t.db, t.app.payments, new Date(now.getTime() + 16 * 60_000));
+    const statuses = await rows<{ status: string }>(
+      sql`select status from payments where user_id = ${customer.id} order by created_at, status`,
+    );
+    expect(statuses.map((row) => row.status).sort()).toEqual(['EXPIRED', 'FAILED']);
+    expect(await balanceOf(customer)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it('refuses an amount outside the limits, in the customer language, and starts nothing', async () => {
+    const customer = await aCustomer(t);
+    const low = await topup(customer, { amount: 9_000, payment_method: 'VNPAY' }, 'vi');
+    expect(low.statusCode).toBe(400);
+    expect(low.json().data.fields[0]).toMatchObject({ field: 'amount', code: 'validation_topup_amount' });
+    expect(low.json().data.fields[0].message).toBe('Vui lòng chọn số tiền từ 10.000 đ đến 50.000.000 đ');
+    const cash = await topup(customer, { amount: 100_000, payment_method: 'cash' });
+    expect(cash.json().data.fields[0]).toMatchObject({ field: 'payment_method' });
+    const started = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payments where user_id = ${customer.id}`,
+    );
+    expect(started[0].n).toBe(0);
+  });
+});
+
 describe('a deployment without a VNPay terminal or the sandbox', () => {
   const bare = testApp({ PAYMENT_SANDBOX: 'false' });
 

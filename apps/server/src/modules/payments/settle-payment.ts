@@ -1,5 +1,6 @@
 import { isClosedUnpaid } from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/client.ts';
+import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { appendPaymentEvent, lockPaymentByTxnRef, type PaymentRow, updatePayment } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import { queueFullRefund, sendPendingRefunds } from './refund-payment.ts';
@@ -80,7 +81,21 @@ export async function applyGatewayResult(
     paidAt: result.succeeded ? now : null,
     updatedAt: now,
   });
-  if (!result.succeeded) await setup.releaseOrder(tx, payment.orderId);
+  if (result.succeeded && payment.purpose === 'TOPUP') await creditTopup(tx, payment, now);
+  if (!result.succeeded && payment.orderId) await setup.releaseOrder(tx, payment.orderId);
   await record(result.succeeded ? 'paid' : 'failed');
   return { outcome: 'recorded', payment: settled };
+}
+
+/** A paid top-up reaches the wallet in the transaction that marks it paid: once, like the payment. */
+async function creditTopup(tx: Database, payment: PaymentRow, now: Date) {
+  const type = 'TOPUP_S247';
+  const moved = await moveWallet(tx, {
+    userId: payment.userId,
+    type,
+    amount: payment.amount,
+    reference: payment.txnRef ?? undefined,
+    now,
+  });
+  if (!moved) throw new Error(`top-up ${payment.id}: no wallet for its customer`);
 }

@@ -61,7 +61,7 @@ export async function orderHandOff(
   return paymentHandOff(context.payments, payment, { ipAddr, language: context.language });
 }
 
-function paymentHandOff(
+export function paymentHandOff(
   setup: PaymentSetup,
   payment: PaymentRow,
   client: { ipAddr: string; language: Language },
@@ -75,8 +75,8 @@ function paymentHandOff(
     bankCode: payment.bankCode ?? undefined,
     ipAddr: client.ipAddr,
     locale: client.language === 'vi' ? 'vn' : 'en',
-    orderInfo: `Thanh toan don hang ${payment.txnRef}`,
-    returnUrl: setup.returnUrl,
+    orderInfo: `${payment.purpose === 'TOPUP' ? 'Nap tien vi' : 'Thanh toan don hang'} ${payment.txnRef}`,
+    returnUrl: setup.returnUrls[payment.purpose],
     createdAt: payment.createdAt,
     expiresAt: payment.expiresAt ?? payment.createdAt,
   });

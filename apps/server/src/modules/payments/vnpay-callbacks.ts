@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { VnpayCallback } from '../../integrations/vnpay/vnpay-client.ts';
 import type { PaymentSetup } from './payment-setup.ts';
-import { getOwnOrderPayment } from './payment-view.ts';
+import { getOwnPayment } from './payment-view.ts';
 import { type ResultSource, type Settlement, settleGatewayResult } from './settle-payment.ts';
 
 /** VNPay's IPN answer: HTTP 200 and this JSON, whatever happened (payments.md). */
@@ -61,7 +61,7 @@ export async function recordVnpayReturn(call: CallContext<{ query: string }>): P
     query,
   );
   if (settlement.outcome === 'unknown') throw new AppError('NOT_FOUND');
-  return getOwnOrderPayment(call.db, call.userId, settlement.payment.orderId);
+  return getOwnPayment(call.db, call.userId, { paymentId: settlement.payment.id });
 }
 
 function settle(

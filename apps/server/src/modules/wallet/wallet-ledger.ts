@@ -11,6 +11,8 @@ export type WalletMovement = {
   /** Whole VND, positive: the type says whether it comes in or goes out. */
   amount: number;
   order?: { id: string; code: string };
+  /** The ledger's number for a movement without an order (a top-up's payment reference). */
+  reference?: string;
   now: Date;
 };
 
@@ -42,7 +44,7 @@ export async function moveWallet(
     )
     insert into ${walletLedger} (user_id, type, amount, amount_before, amount_after, order_id, order_number, created_at)
     select ${movement.userId}, ${movement.type}, ${signed}, point_topup - ${signed}, point_topup,
-      ${movement.order?.id ?? null}, ${movement.order?.code ?? null}, ${movement.now}
+      ${movement.order?.id ?? null}, ${movement.order?.code ?? movement.reference ?? null}, ${movement.now}
     from moved
     returning id, amount_after`)) as { rows: { id: string; amount_after: string | number }[] };
   const [row] = result.rows;

@@ -1,19 +1,29 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@skyparcel/domain/account-contracts';
 import { displayPhone } from '@skyparcel/domain/phone';
+import type { TopupRequest } from '@skyparcel/domain/wallet-contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useProfile } from '../../features/account/api/get-profile.ts';
+import { isAllowedPaymentUrl } from '../../features/payments/payment-hand-off.ts';
+import { siteConfigQueryOptions } from '../../features/site-config/api/get-site-config.ts';
 import { useWalletInfo } from '../../features/wallet/api/get-wallet-info.ts';
 import { useWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
+import { startTopup } from '../../features/wallet/api/start-topup.ts';
+import { TopupModal } from '../../features/wallet/components/topup-modal.tsx';
 import { TransactionRangePicker } from '../../features/wallet/components/transaction-range-picker.tsx';
 import { WalletSummary, WalletSummarySkeleton } from '../../features/wallet/components/wallet-summary.tsx';
 import { WalletTransactionList } from '../../features/wallet/components/wallet-transaction-list.tsx';
 import { useTransactionParams } from '../../features/wallet/hooks/use-transaction-params.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { TopupReturn } from './topup-return.tsx';
 
-/** The top-up wallet (spec 2 section 2, Top-up page): its summary and the period's transactions. */
+/** The top-up wallet (spec 2 section 2, Top-up page): its summary, a top-up through VNPay and the period's transactions. */
 export function TopUpRoute() {
   const { t } = useTranslation();
   usePageTitle(t('wallet.title'));
@@ -22,11 +32,31 @@ export function TopUpRoute() {
   const { params, today, setRange, setPage } = useTransactionParams();
   const transactions = useWalletTransactions(params);
   const customerCode = customerCodeOf(profile.data);
+  const [searchParams] = useSearchParams();
+  // Back from VNPay: its signed result is in the query (the wallet's own params are from, to and page).
+  const returnQuery = searchParams.has('vnp_SecureHash') ? searchParams.toString() : null;
+  const [isTopupOpen, topup] = useDisclosure(false);
+  const queryClient = useQueryClient();
+
+  /** Starts the top-up and sends the customer to VNPay's page, only on an origin the server allows. */
+  async function payTopup(request: TopupRequest) {
+    const started = await startTopup(request);
+    const { paymentOrigins } = await queryClient.fetchQuery(siteConfigQueryOptions());
+    if (!isAllowedPaymentUrl(started.paymentUrl, paymentOrigins)) throw new Error(t('wallet.topup.unsafeUrl'));
+    window.location.assign(started.paymentUrl);
+  }
 
   return (
     <>
-      <PageHeader title={t('wallet.title')} description={t('wallet.description')} />
+      <Group justify="space-between" align="flex-start" wrap="wrap" mb={{ base: 'lg', sm: 0 }}>
+        <PageHeader title={t('wallet.title')} description={t('wallet.description')} />
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={topup.open}>
+          {t('wallet.topup.action')}
+        </Button>
+      </Group>
+      <TopupModal opened={isTopupOpen} onClose={topup.close} onPay={payTopup} />
       <Stack gap="xl">
+        {returnQuery ? <TopupReturn returnQuery={returnQuery} /> : null}
         {info.isPending ? (
           <WalletSummarySkeleton />
         ) : info.isError ? (

@@ -11,17 +11,18 @@ const PENDING_POLL_MS = 3_000;
  * The order's payment as the server has it, which the confirmation page shows instead of its
  * query string. Back from VNPay (`returnQuery` holds its signed result), the result is first passed
  * to the server, once; a query the server cannot verify is noted (`invalidReturn`) and the stored
- * status is read instead. While the bank has not answered, the status is asked again every 3 s.
+ * status is read instead. While the bank has not answered, an order's payment is asked again every
+ * 3 s. A top-up (no order) is known by its return only.
  */
 export function useConfirmedPayment(orderId: string | undefined, returnQuery: string | null) {
   const hasPostedReturn = useRef(false);
   const [invalidReturn, setInvalidReturn] = useState(false);
   const query = useQuery({
-    queryKey: [...PAYMENT_KEY, orderId],
-    enabled: Boolean(orderId),
+    // A top-up has no order: its return alone says which payment it is.
+    queryKey: [...PAYMENT_KEY, orderId ?? returnQuery],
+    enabled: Boolean(orderId ?? returnQuery),
     queryFn: async ({ signal }) => {
-      const id = orderId as string;
-      if (returnQuery && !hasPostedReturn.current) {
+      if (returnQuery && (!hasPostedReturn.current || !orderId)) {
         try {
           const recorded = await recordVnpayReturn(returnQuery, signal);
           hasPostedReturn.current = true;
@@ -32,10 +33,11 @@ export function useConfirmedPayment(orderId: string | undefined, returnQuery: st
           setInvalidReturn(true);
         }
       }
-      return getOrderPayment(id, signal);
+      if (!orderId) throw new Error('a payment without an order is read through its return');
+      return getOrderPayment(orderId, signal);
     },
     refetchInterval: (current) =>
-      current.state.data && serverPaymentOutcome(current.state.data) === 'pending' ? PENDING_POLL_MS : false,
+      orderId && current.state.data && serverPaymentOutcome(current.state.data) === 'pending' ? PENDING_POLL_MS : false,
   });
   return { ...query, invalidReturn };
 }

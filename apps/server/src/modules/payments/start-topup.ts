@@ -1,0 +1,45 @@
+import { randomInt } from 'node:crypto';
+import { VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
+import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import type { TopupRequest, TopupStarted } from '@skyparcel/domain/wallet-contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { insertPayment } from './payment-repository.ts';
+import { paymentHandOff } from './start-payment.ts';
+
+/**
+ * `POST /v1/topup`: a PENDING top-up payment and VNPay's signed page to pay it on. Nothing reaches
+ * the wallet until VNPay confirms the payment (settle-payment.ts credits it then, once).
+ */
+export async function startTopup(call: CallContext<TopupRequest>, ipAddr: string): Promise<TopupStarted> {
+  const { input, payments: setup, now } = call;
+  if (!setup.vnpay) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
+  const payment = await insertPayment(
+    call.db,
+    {
+      userId: call.userId,
+      purpose: 'TOPUP',
+      orderId: null,
+      method: input.paymentMethod,
+      provider: 'vnpay',
+      status: 'PENDING',
+      amount: input.amount,
+      currency: 'VND',
+      txnRef: topupReference(now),
+      bankCode: VNPAY_BANK_CODES[input.paymentMethod],
+      expiresAt: new Date(now.getTime() + setup.expiryMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    },
+    { kind: 'created', outcome: 'pending', payload: { method: input.paymentMethod } },
+  );
+  const { paymentUrl } = paymentHandOff(setup, payment, { ipAddr, language: call.language });
+  if (!paymentUrl || !payment.txnRef) throw new Error(`top-up ${payment.id} has no payment URL`);
+  return { txnRef: payment.txnRef, paymentUrl };
+}
+
+/** NT (nạp tiền) + the Vietnamese date + 10 random digits: letters and digits only, as VNPay wants. */
+function topupReference(now: Date): string {
+  const digits = Array.from({ length: 10 }, () => randomInt(10)).join('');
+  return `NT${vietnamDay(now).slice(2).replaceAll('-', '')}${digits}`;
+}
