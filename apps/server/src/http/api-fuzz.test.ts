@@ -39,6 +39,12 @@ const SKIPPED: { prefix: string; reason: string }[] = [
   { prefix: '/api/docs', reason: 'the document and its viewer: static files, no input' },
 ];
 
+/** Calls a gateway makes, answered in its own protocol: VNPay's IPN always answers 200 {RspCode, Message}. */
+const GATEWAY_ANSWERS: Record<string, (body: unknown) => boolean> = {
+  'GET /api/v1/payment/vnpay/ipn': (body) =>
+    isPlainObject(body) && typeof body.RspCode === 'string' && typeof body.Message === 'string',
+};
+
 /** Valid wire values by field name, for fields the customer's own data does not name. */
 const EXAMPLES: Record<string, unknown> = {
   name: 'Đỗ Thị Thử',
@@ -596,6 +602,8 @@ function problemOf(target: Target, { fuzz, identity }: Send, response: LightMyRe
   if (status < 400) {
     if (identity === 'anonymous' && target.signedIn) return 'a success without a signed-in customer';
     if (target.graphql) return isPlainObject(body) ? null : 'a GraphQL answer that is not an object';
+    if (GATEWAY_ANSWERS[target.name])
+      return GATEWAY_ANSWERS[target.name](body) ? null : 'a gateway answer out of protocol';
     return isPlainObject(body) && body.status === true ? null : 'a success outside the envelope';
   }
   if (target.graphql && isGraphqlFailure(body)) return null;

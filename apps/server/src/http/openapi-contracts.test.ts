@@ -46,13 +46,17 @@ function isFreeForm(schema: JsonSchema | undefined): boolean {
   return schema.type === 'object' && Object.keys(schema.properties ?? {}).length === 0;
 }
 
+/** Calls a gateway makes, answered in the gateway's own protocol rather than our envelope (VNPay reads {RspCode, Message}). */
+const GATEWAY_PROTOCOL = ['GET /api/v1/payment/vnpay/ipn'];
+
 describe('the OpenAPI document', () => {
   it('lists the REST calls', () => {
     expect(operations.length).toBeGreaterThan(30);
   });
 
   it('describes a success answer with named fields and the failure envelope for every call', () => {
-    const missing = operations.filter(({ operation }) => {
+    const missing = operations.filter(({ name, operation }) => {
+      if (GATEWAY_PROTOCOL.includes(name)) return false;
       const responses = operation.responses ?? {};
       const success = Object.entries(responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
       return isFreeForm(schemaOf(success)) || !schemaOf(responses.default)?.properties?.code;

@@ -112,7 +112,7 @@ describe('limits of the anonymous GraphQL endpoint', () => {
 });
 
 describe('site configuration for the web app', () => {
-  it('answers the map tiles and defaults without sign-in', async () => {
+  it('answers the map tiles, defaults and payment origins without sign-in', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/site-config' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
@@ -123,6 +123,8 @@ describe('site configuration for the web app', () => {
         tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       },
       geocoding_provider: 'offline',
+      // VNPay's hosts, and this server's own where the payment sandbox runs (tests run outside production).
+      payment_origins: ['https://sandbox.vnpayment.vn', 'https://pay.vnpay.vn', expect.stringMatching(/^http:\/\//)],
     });
   });
 });

@@ -331,10 +331,16 @@ describe('voucher preview and payment config', () => {
     expect(data.methods.every((method: { discount: number }) => method.discount === 0)).toBe(true);
   });
 
-  it('offers cash and top-up with the wallet balance', async () => {
+  it("offers cash, top-up and VNPay's methods with the wallet balance", async () => {
     const { data } = (await price({})).json();
     expect(data.payment_config.point_topup).toBe(0);
-    expect(data.payment_config.methods.map((method: { code: string }) => method.code)).toEqual(['cash', 'topup']);
+    expect(data.payment_config.methods.map((method: { code: string }) => method.code)).toEqual([
+      'cash',
+      'topup',
+      'VNBANK',
+      'INTCARD',
+      'VNPAY',
+    ]);
   });
 });
 
@@ -370,7 +376,13 @@ describe('preorder quote between two locations (POST /v1/preorder_nationwide)', 
     expect(pricesByKind(data.methods)).toEqual({ D2D: 80000, D2P: 60000, P2D: 65000, P2P: 45000 });
     expect(data.methods[0]).toMatchObject({ currency: 'VND', discount: 0, origin_dop: 1, destination_dop: 1 });
     expect(data.methods[0].flight).toMatchObject({ origin: 'SGN', destination: 'HAN' });
-    expect(data.payment_config.methods.map((method: { code: string }) => method.code)).toEqual(['cash', 'topup']);
+    expect(data.payment_config.methods.map((method: { code: string }) => method.code)).toEqual([
+      'cash',
+      'topup',
+      'VNBANK',
+      'INTCARD',
+      'VNPAY',
+    ]);
     const byAddresses = (await price({})).json().data;
     expect(pricesByKind(byAddresses.methods)).toEqual(pricesByKind(data.methods));
   });
