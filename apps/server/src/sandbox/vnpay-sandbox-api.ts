@@ -3,39 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { SANDBOX_VNPAY } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { vnpaySandboxTransactions } from '../db/schema/payments.ts';
-import { QUERY_ANSWER_FIELDS, REFUND_ANSWER_FIELDS } from '../integrations/vnpay/vnpay-client.ts';
+import { MERCHANT_API_FIELDS } from '../integrations/vnpay/vnpay-client.ts';
 import { fromVnpayAmount, vnpayDate } from '../integrations/vnpay/vnpay-format.ts';
 import { pipeChecksum, sameDigest } from '../integrations/vnpay/vnpay-signature.ts';
-
-/** The request fields each command's checksum joins, in order (payments.md). */
-const REQUEST_FIELDS = {
-  querydr: [
-    'RequestId',
-    'Version',
-    'Command',
-    'TmnCode',
-    'TxnRef',
-    'TransactionDate',
-    'CreateDate',
-    'IpAddr',
-    'OrderInfo',
-  ],
-  refund: [
-    'RequestId',
-    'Version',
-    'Command',
-    'TmnCode',
-    'TransactionType',
-    'TxnRef',
-    'Amount',
-    'TransactionNo',
-    'TransactionDate',
-    'CreateBy',
-    'CreateDate',
-    'IpAddr',
-    'OrderInfo',
-  ],
-} as const;
 
 type Body = Record<string, unknown>;
 type Answer = Record<string, string>;
@@ -47,22 +17,24 @@ type SandboxRow = typeof vnpaySandboxTransactions.$inferSelect;
  * the request's checksum and sign their answers as VNPay does.
  */
 export async function answerMerchantApi(db: Database, body: Body, now: Date): Promise<Answer> {
-  const text = (key: string) =>
-    typeof body[`vnp_${key}`] === 'string' || typeof body[`vnp_${key}`] === 'number' ? String(body[`vnp_${key}`]) : '';
+  const text = (key: string) => {
+    const value = body[key.startsWith('vnp_') ? key : `vnp_${key}`];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
   const command = text('Command');
   if (command !== 'querydr' && command !== 'refund')
     return signed(
       { vnp_Command: command, vnp_ResponseCode: '03', vnp_Message: 'Invalid command' },
-      REFUND_ANSWER_FIELDS,
+      MERCHANT_API_FIELDS.refund.answer,
     );
-  const expected = pipeChecksum(REQUEST_FIELDS[command].map(text), SANDBOX_VNPAY.hashSecret);
+  const { request, answer: fields } = MERCHANT_API_FIELDS[command];
+  const expected = pipeChecksum(request.map(text), SANDBOX_VNPAY.hashSecret);
   const base = {
     vnp_ResponseId: randomUUID().replaceAll('-', ''),
     vnp_Command: command,
     vnp_TmnCode: text('TmnCode'),
     vnp_TxnRef: text('TxnRef'),
   };
-  const fields = command === 'querydr' ? QUERY_ANSWER_FIELDS : REFUND_ANSWER_FIELDS;
   if (!sameDigest(expected, text('SecureHash')))
     return signed({ ...base, vnp_ResponseCode: '97', vnp_Message: 'Invalid Checksum' }, fields);
   if (text('TmnCode') !== SANDBOX_VNPAY.tmnCode)

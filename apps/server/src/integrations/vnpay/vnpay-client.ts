@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fromVnpayAmount, plainOrderInfo, toVnpayAmount, vnpayDate } from './vnpay-format.ts';
 import { hasValidSecureHash, pipeChecksum, sameDigest, signedQuery, type VnpayFields } from './vnpay-signature.ts';
 
@@ -62,7 +63,8 @@ export type VnpayQueryResult = {
 };
 
 export type VnpayRefundRequest = {
-  requestId: string;
+  /** Unique per call; a fresh one when absent. */
+  requestId?: string;
   txnRef: string;
   amountVnd: number;
   /** `02` the whole amount, `03` part of it. */
@@ -71,7 +73,8 @@ export type VnpayRefundRequest = {
   /** The payment's vnp_CreateDate. */
   transactionDate: Date;
   createdBy: string;
-  ipAddr: string;
+  /** The caller's address; the server's own calls leave it out. */
+  ipAddr?: string;
   orderInfo: string;
   now: Date;
 };
@@ -93,8 +96,15 @@ export type VnpayClient = ReturnType<typeof createVnpayClient>;
 /** VNPay's payment gateway (version 2.1.0): the payment URL, its callbacks, querydr and refund. */
 export function createVnpayClient(config: VnpayConfig) {
   /** Posts `fields` (listed in the order the checksum joins them), signed; answers the verified answer. */
-  const callMerchantApi = async (fields: Record<string, string | number>, answerFields: readonly string[]) => {
-    const signed = { ...fields, vnp_SecureHash: pipeChecksum(Object.values(fields), config.hashSecret) };
+  const callMerchantApi = async (
+    fields: Record<string, string | number>,
+    { request, answer: answerFields }: { request: readonly string[]; answer: readonly string[] },
+  ) => {
+    const checksum = pipeChecksum(
+      request.map((key) => fields[key] ?? ''),
+      config.hashSecret,
+    );
+    const signed = { ...fields, vnp_SecureHash: checksum };
     const answer = await postJson(config.fetch ?? fetch, config.apiUrl, signed, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     verifyAnswer(answer, answerFields, config.hashSecret);
     return answer;
@@ -151,24 +161,24 @@ export function createVnpayClient(config: VnpayConfig) {
 
     /** querydr: VNPay's own record of a payment (reconciling one no callback settled). */
     async queryTransaction(request: {
-      requestId: string;
+      requestId?: string;
       txnRef: string;
       transactionDate: Date;
-      ipAddr: string;
+      ipAddr?: string;
       now: Date;
     }): Promise<VnpayQueryResult> {
       const fields = {
-        vnp_RequestId: request.requestId,
+        vnp_RequestId: request.requestId ?? newRequestId(),
         vnp_Version: VERSION,
         vnp_Command: 'querydr',
         vnp_TmnCode: config.tmnCode,
         vnp_TxnRef: request.txnRef,
         vnp_TransactionDate: vnpayDate(request.transactionDate),
         vnp_CreateDate: vnpayDate(request.now),
-        vnp_IpAddr: request.ipAddr,
+        vnp_IpAddr: request.ipAddr ?? SERVER_IP,
         vnp_OrderInfo: plainOrderInfo(`Truy van GD ${request.txnRef}`),
       };
-      const answer = await callMerchantApi(fields, QUERY_ANSWER_FIELDS);
+      const answer = await callMerchantApi(fields, MERCHANT_API_FIELDS.querydr);
       return {
         responseCode: answer.vnp_ResponseCode,
         message: answer.vnp_Message,
@@ -184,7 +194,7 @@ export function createVnpayClient(config: VnpayConfig) {
     /** refund: gives back all (`02`) or part (`03`) of a successful payment. */
     async refund(request: VnpayRefundRequest): Promise<VnpayRefundResult> {
       const fields = {
-        vnp_RequestId: request.requestId,
+        vnp_RequestId: request.requestId ?? newRequestId(),
         vnp_Version: VERSION,
         vnp_Command: 'refund',
         vnp_TmnCode: config.tmnCode,
@@ -195,10 +205,10 @@ export function createVnpayClient(config: VnpayConfig) {
         vnp_TransactionDate: vnpayDate(request.transactionDate),
         vnp_CreateBy: request.createdBy,
         vnp_CreateDate: vnpayDate(request.now),
-        vnp_IpAddr: request.ipAddr,
+        vnp_IpAddr: request.ipAddr ?? SERVER_IP,
         vnp_OrderInfo: plainOrderInfo(request.orderInfo),
       };
-      const answer = await callMerchantApi(fields, REFUND_ANSWER_FIELDS);
+      const answer = await callMerchantApi(fields, MERCHANT_API_FIELDS.refund);
       return {
         responseCode: answer.vnp_ResponseCode,
         message: answer.vnp_Message,
@@ -229,6 +239,51 @@ export const QUERY_ANSWER_FIELDS = [
 
 /** A refund answer's checksum: the querydr fields without the promotion ones (VNPay's refund docs). */
 export const REFUND_ANSWER_FIELDS = QUERY_ANSWER_FIELDS.slice(0, 13);
+
+const QUERY_REQUEST_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_TransactionDate',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
+const REFUND_REQUEST_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TransactionType',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_TransactionNo',
+  'vnp_TransactionDate',
+  'vnp_CreateBy',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
+/**
+ * Each merchant API command's fields in the order its checksum joins them (payments.md): our
+ * client signs requests and checks answers with them, and the sandbox does the reverse.
+ */
+export const MERCHANT_API_FIELDS = {
+  querydr: { request: QUERY_REQUEST_FIELDS, answer: QUERY_ANSWER_FIELDS },
+  refund: { request: REFUND_REQUEST_FIELDS, answer: REFUND_ANSWER_FIELDS },
+} as const;
+
+/** The address our own server-to-server calls give VNPay (no customer stands behind them). */
+const SERVER_IP = '127.0.0.1';
+
+/** vnp_RequestId: unique per merchant API call, 32 letters and digits. */
+function newRequestId(): string {
+  return randomUUID().replaceAll('-', '');
+}
 
 type Answer = Record<string, string>;
 

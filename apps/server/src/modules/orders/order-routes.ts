@@ -33,7 +33,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (call, request) => {
       const order = await createOrder(call, request.headers['idempotency-key'] as string | undefined);
-      const custom = await orderHandOff(call, order.id, request.ip);
+      const custom = await orderHandOff(call, order, request.ip);
       return { data: await toCreatedOrder(call, order), meta: { custom } };
     },
   );

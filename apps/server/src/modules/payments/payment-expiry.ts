@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { VnpayQueryResult } from '../../integrations/vnpay/vnpay-client.ts';
@@ -64,10 +63,8 @@ async function askGateway(setup: PaymentSetup, payment: PaymentRow, now: Date): 
   if (payment.provider !== 'vnpay' || !setup.vnpay || !payment.txnRef) return null;
   try {
     return await setup.vnpay.queryTransaction({
-      requestId: randomUUID().replaceAll('-', '').slice(0, 32),
       txnRef: payment.txnRef,
       transactionDate: payment.createdAt,
-      ipAddr: '127.0.0.1',
       now,
     });
   } catch {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { appendPaymentEvent, claimPendingRefunds, type PaymentRow, updatePayment } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
@@ -59,14 +58,12 @@ function refundAtGateway(setup: PaymentSetup, payment: PaymentRow, now: Date) {
     return Promise.reject(new Error(`no gateway refunds payment ${payment.id}`));
   }
   return setup.vnpay.refund({
-    requestId: randomUUID().replaceAll('-', '').slice(0, 32),
     txnRef: payment.txnRef,
     amountVnd: payment.refundedAmount,
     transactionType: payment.refundedAmount === payment.amount ? '02' : '03',
     transactionNo: payment.providerTransactionNo ?? undefined,
     transactionDate: payment.createdAt,
     createdBy: 'skyparcel',
-    ipAddr: '127.0.0.1',
     orderInfo: `Hoan tien don hang ${payment.txnRef}`,
     now,
   });

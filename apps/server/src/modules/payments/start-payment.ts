@@ -54,10 +54,12 @@ export async function startPayment(
  */
 export async function orderHandOff(
   context: Omit<CallContext<unknown>, 'input'>,
-  orderId: string,
+  order: { id: string; paymentMethod: string },
   ipAddr: string,
 ): Promise<PaymentHandOff> {
-  const payment = await findOrderPayment(context.db, orderId);
+  // Cash and the wallet hand off nowhere: no read on the order path for them.
+  if (!isVnpayMethod(order.paymentMethod)) return { paymentUrl: null, paymentData: null };
+  const payment = await findOrderPayment(context.db, order.id);
   return paymentHandOff(context.payments, payment, { ipAddr, language: context.language });
 }
 
