@@ -51,3 +51,47 @@ export const orderPaymentParamsSchema = z.object({ id: z.uuid({ error: 'validati
 export const vnpayReturnRequestSchema = z.object({
   query: z.string().min(1).max(4000),
 });
+
+/** A Vietnamese bank a domestic card or account payment can be made from (NAPAS member). */
+export const bankSchema = z.object({
+  /** NAPAS/VietQR short code; what an order's `vnpBank` names. */
+  code: z.string(),
+  bin: z.string(),
+  shortName: z.string(),
+  name: z.string(),
+});
+export type Bank = z.infer<typeof bankSchema>;
+
+/** The groups `GET /v1/paymentcards` answers, in the order the order screen shows them. */
+export const PAYMENT_CARD_GROUPS = ['VNBANK', 'ATM', 'INTCARD', 'TOPUP'] as const;
+/** International card brands shown under INTCARD; any of them is paid as INTCARD. */
+export const CARD_BRANDS = ['visa', 'mastercard', 'jcb', 'unionpay'] as const;
+
+/** One entry of a group: a payment method, or a card brand it takes (`codeParent` is the method). */
+export const paymentCardSchema = z.object({
+  code: z.string(),
+  nameVn: z.string(),
+  nameEng: z.string(),
+  codeParent: z.string().nullable(),
+  isGroup: z.literal(false),
+  /** Not offered by this deployment (no gateway terminal for it). */
+  disabled: z.boolean(),
+});
+export type PaymentCard = z.infer<typeof paymentCardSchema>;
+
+export const paymentCardGroupSchema = z.object({
+  code: z.enum(PAYMENT_CARD_GROUPS),
+  nameVn: z.string(),
+  nameEng: z.string(),
+  /** ATM is the bank list of VNBANK. */
+  codeParent: z.string().nullable(),
+  isGroup: z.literal(true),
+  disabled: z.boolean(),
+  child: z.array(paymentCardSchema),
+  /** The banks of the ATM group; empty for the others. */
+  banks: z.array(bankSchema),
+});
+export type PaymentCardGroup = z.infer<typeof paymentCardGroupSchema>;
+
+/** `GET /v1/paymentcards`: every group, each saying whether this deployment offers it. */
+export const paymentCardsSchema = z.array(paymentCardGroupSchema);

@@ -15,6 +15,7 @@ export const REFERENCE_TABLES = [
   'extra_services',
   'package_types',
   'airports',
+  'banks',
   'divisions',
   'post_offices',
   // Changes with every booking, but the price call reads a route's flights far more often than

@@ -99,3 +99,16 @@ export const vnpaySandboxTransactions = pgTable('vnpay_sandbox_transactions', {
   refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The Vietnamese banks a customer pays from with a domestic card or account (reference-data/vn-banks, NAPAS
+ * members with their BIN): the order screen's bank picker, and the bank an order's `vnpBank` may name.
+ */
+export const banks = pgTable('banks', {
+  /** NAPAS/VietQR short code (VCB, CTG, NVB...), sent to the gateway as the chosen bank. */
+  code: text('code').primaryKey(),
+  bin: text('bin').notNull().unique(),
+  shortName: text('short_name').notNull(),
+  name: text('name').notNull(),
+  swiftCode: text('swift_code'),
+});

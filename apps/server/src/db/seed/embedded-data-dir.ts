@@ -93,7 +93,7 @@ async function templateKey(referenceDataDir: string): Promise<string> {
     .sort()
     .concat(path.join('meta', '_journal.json'));
   for (const file of migrations) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
-  return hash.update(versions.divisions).update(versions.airports).digest('hex').slice(0, 16);
+  return hash.update(Object.values(versions).join()).digest('hex').slice(0, 16);
 }
 
 function removeStaleTemplates(cacheDir: string, current: string): void {

@@ -34,8 +34,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const stamp = createHash('sha256')
     .update(SEED_VERSION)
     .update(options.demo ? 'demo' : 'no demo')
-    .update(references.divisions)
-    .update(references.airports)
+    .update(Object.values(references).join())
     .update(seedDataHash())
     .update(utcDay(now))
     .digest('hex');

@@ -14,7 +14,7 @@ import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
 import { runOncePerKey } from '../idempotency/run-once.ts';
-import { isPaymentMethodAvailable } from '../payments/payment-options.ts';
+import { chosenBank, isPaymentMethodAvailable } from '../payments/payment-options.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { servesAddress } from '../post-offices/serving-post-offices.ts';
@@ -59,6 +59,7 @@ async function placeOrder(
 ): Promise<OrderRow> {
   if (!isPaymentMethodAvailable(context.payments, input.paymentMethod))
     throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
+  const bankCode = await chosenBank(context.db, input.paymentMethod, input.vnpBank);
 
   const { sender, receiver } = await getShipmentAddresses(context, input);
   // No voucher preview here: the voucher is redeemed under its lock below.
@@ -146,7 +147,7 @@ async function placeOrder(
     await startPayment(tx, context.payments, {
       order,
       method: input.paymentMethod,
-      bankCode: input.vnpBank,
+      bankCode,
       now: context.now,
     });
     // Last, so the flight's row lock (every order on a busy route waits for it) is held only

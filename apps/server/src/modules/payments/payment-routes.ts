@@ -1,11 +1,13 @@
 import {
   orderPaymentParamsSchema,
   orderPaymentSchema,
+  paymentCardsSchema,
   vnpayReturnRequestSchema,
 } from '@skyparcel/domain/payment-contracts';
 import { topupRequestSchema, topupStartedSchema } from '@skyparcel/domain/wallet-contracts';
 import type { FastifyInstance } from 'fastify';
 import { customerCalls } from '../../http/customer-calls.ts';
+import { listPaymentCards } from './list-payment-cards.ts';
 import { getOwnPayment } from './payment-view.ts';
 import { startTopup } from './start-topup.ts';
 import { answerVnpayIpn, recordVnpayReturn } from './vnpay-callbacks.ts';
@@ -13,6 +15,19 @@ import { answerVnpayIpn, recordVnpayReturn } from './vnpay-callbacks.ts';
 /** The customer's side of payments: an order's payment, and the browser's return from VNPay. */
 export async function paymentRoutes(app: FastifyInstance) {
   const calls = customerCalls(app, ['payments']);
+
+  calls.get(
+    '/v1/paymentcards',
+    {
+      description:
+        'The payment groups of the order screen (spec 2 section 3), each with `disabled` when this deployment ' +
+        "has no gateway for it: VNBANK (domestic card or account, VNPay's QR), ATM (VNBANK's banks: code, NAPAS " +
+        "BIN, names; an order's vnpBank names one), INTCARD (the card brands it takes) and TOPUP (the wallet). " +
+        "Which methods an order may use is the price call's payment_config, which knows its total.",
+      answer: paymentCardsSchema,
+    },
+    listPaymentCards,
+  );
 
   calls.get(
     '/v1/order/:id/payment',

@@ -388,6 +388,13 @@ describe('a deployment without a VNPay terminal or the sandbox', () => {
     });
     const codes = priced.json().data.payment_config.methods.map((method: { code: string }) => method.code);
     expect(codes).toEqual(['cash', 'topup']);
+    const cards = (await bare.request({ method: 'GET', url: '/api/v1/paymentcards', token: customer.token })).json();
+    expect(cards.data.map((group: { code: string; disabled: boolean }) => [group.code, group.disabled])).toEqual([
+      ['VNBANK', true],
+      ['ATM', true],
+      ['INTCARD', true],
+      ['TOPUP', false],
+    ]);
     const refused = await bare.request({
       method: 'POST',
       url: '/api/v1/order',
@@ -410,5 +417,62 @@ describe('a deployment without a VNPay terminal or the sandbox', () => {
     });
     const codes = priced.json().data.payment_config.methods.map((method: { code: string }) => method.code);
     expect(codes).toEqual(['cash', 'topup', 'VNBANK', 'INTCARD', 'VNPAY']);
+  });
+});
+
+describe('the payment groups and the bank a domestic card payment opens VNPay with', () => {
+  type Group = { code: string; disabled: boolean; child: { code: string }[]; banks: { code: string; bin: string }[] };
+  const groupsFor = async (customer: Customer) =>
+    (await t.request({ method: 'GET', url: '/api/v1/paymentcards', token: customer.token })).json().data as Group[];
+
+  it('answers VNBANK, its banks with their NAPAS BIN, the card brands and the wallet', async () => {
+    const groups = await groupsFor(await aCustomer(t));
+    expect(groups.map((group) => [group.code, group.disabled])).toEqual([
+      ['VNBANK', false],
+      ['ATM', false],
+      ['INTCARD', false],
+      ['TOPUP', false],
+    ]);
+    const [vnbank, atm, intcard] = groups;
+    expect(vnbank.child.map((card) => card.code)).toEqual(['VNBANK', 'VNPAY']);
+    expect(intcard.child.map((card) => card.code)).toEqual(['visa', 'mastercard', 'jcb', 'unionpay']);
+    expect(atm.banks.length).toBeGreaterThan(40);
+    expect(atm.banks).toContainEqual(
+      expect.objectContaining({ code: 'VCB', bin: '970436', short_name: 'Vietcombank' }),
+    );
+    expect(new Set(atm.banks.map((bank) => bank.bin)).size).toBe(atm.banks.length);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/paymentcards' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('opens VNPay with the chosen bank', async () => {
+    const { paymentUrl } = await aGatewayOrder(await aCustomer(t), { vnp_bank: 'VCB' });
+    expect(new URL(paymentUrl).searchParams.get('vnp_BankCode')).toBe('VCB');
+  });
+
+  it('does not use a bank sent with another method', async () => {
+    const { paymentUrl } = await aGatewayOrder(await aCustomer(t), { payment_method: 'INTCARD', vnp_bank: 'VCB' });
+    expect(new URL(paymentUrl).searchParams.get('vnp_BankCode')).toBe('INTCARD');
+  });
+
+  it('refuses a bank not on the list, in the customer language, and places nothing', async () => {
+    const customer = await aCustomer(t);
+    const { request } = await anOrderRequest(t, customer.token);
+    const before = await rows<{ count: number }>(sql`select count(*)::int as count from orders`);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/v1/order',
+      token: customer.token,
+      headers: { 'accept-language': 'vi' },
+      payload: { ...request, payment_method: 'VNBANK', vnp_bank: 'NOSUCHBANK' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields).toEqual([
+      { field: 'vnp_bank', code: 'validation_invalid', message: 'Ngân hàng không hợp lệ' },
+    ]);
+    expect(await rows<{ count: number }>(sql`select count(*)::int as count from orders`)).toEqual(before);
   });
 });

@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../client.ts';
 import { airports } from '../../schema/flights.ts';
 import { divisions, legacyVnWards } from '../../schema/locations.ts';
+import { banks } from '../../schema/payments.ts';
 import { krPostCodeAreas } from '../../schema/post-codes.ts';
 import { fromExcluded } from '../../upsert.ts';
 import krCorrections from '../data/kr-division-corrections.json' with { type: 'json' };
-import { reloadWhenChanged, replaceRowsInBulk } from '../reload-when-changed.ts';
+import { reloadWhenChanged, replaceRows, replaceRowsInBulk } from '../reload-when-changed.ts';
 import { AIRPORT_FILES, readAirports } from './airports.ts';
+import { BANK_FILES, readBanks } from './banks.ts';
 import { KR_DIVISION_FILES, readKrDivisions } from './kr-divisions.ts';
 import { KR_POST_CODE_FILES, readKrPostCodeAreas } from './kr-post-codes.ts';
 import { readLegacyVnWards, readVnDivisions, VN_DIVISION_FILES } from './vn-divisions.ts';
@@ -53,16 +55,23 @@ export async function seedReferenceData(db: Database, referenceDataDir: string):
         ]),
       });
   });
+  // Nothing refers to a bank by key (an order keeps the code it was paid with): replaced whole.
+  await reloadWhenChanged(db, 'banks', versions.banks, (tx) => replaceRows(tx, banks, readBanks(referenceDataDir)));
 }
 
 /** The versions the data sets are loaded under: a new data release (or loader) changes them. */
-export function referenceDataVersions(referenceDataDir: string): { divisions: string; airports: string } {
+export function referenceDataVersions(referenceDataDir: string): {
+  divisions: string;
+  airports: string;
+  banks: string;
+} {
   if (!existsSync(referenceDataDir)) {
     throw new Error(`REFERENCE_DATA_DIR not found: ${referenceDataDir} (a folder laid out like reference-data/)`);
   }
   return {
     divisions: fingerprint(referenceDataDir, [...VN_DIVISION_FILES, ...KR_DIVISION_FILES, ...KR_POST_CODE_FILES]),
     airports: fingerprint(referenceDataDir, AIRPORT_FILES),
+    banks: fingerprint(referenceDataDir, BANK_FILES),
   };
 }
 
