@@ -6,14 +6,15 @@ import { demo, signIn, useLanguage } from './fixtures.ts';
 const KOGL_CREDIT = '출처: 통계청 통계지리정보서비스(SGIS), 2018년 센서스용 행정구역경계';
 const GEONAMES_CREDIT = 'Post codes: GeoNames (www.geonames.org), CC BY 4.0';
 const OSM_CREDIT = '© OpenStreetMap contributors';
+const BANKS_CREDIT = 'Copyright (c) xuannghia <xuannghia.dev@gmail.com> (https://xuannghia.dev)';
 
 async function expectCredits(page: Page) {
-  for (const credit of [KOGL_CREDIT, GEONAMES_CREDIT, OSM_CREDIT]) {
+  for (const credit of [KOGL_CREDIT, GEONAMES_CREDIT, OSM_CREDIT, BANKS_CREDIT]) {
     await expect(page.getByText(credit, { exact: true })).toBeVisible();
   }
   // One card per data set, each under its own h2.
-  await expect(page.getByRole('article')).toHaveCount(6);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
+  await expect(page.getByRole('article')).toHaveCount(7);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

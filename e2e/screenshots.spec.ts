@@ -122,6 +122,22 @@ for (const width of widths) {
       await shoot(page, 'order-priced-vi', width);
     });
 
+    test('order screen, the bank picker of a domestic bank payment', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/c2c-order-payment');
+      await searchAndChooseProduct(page, 'Quần áo');
+      await fillWeightAndSize(page, '1', ['20', '20', '10']);
+      await page.getByTestId('pay-VNBANK').click();
+      const bank = page.getByRole('combobox', { name: 'Ngân hàng' });
+      await bank.fill('ngân hàng');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await bank.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/order-bank-picker-open-vi-${width}.png` });
+      await page.getByRole('option', { name: /Vietcombank \(VCB\)/ }).click();
+      await shoot(page, 'order-bank-chosen-vi', width);
+    });
+
     test('order screen, General goods post office only', async ({ page }) => {
       await useLanguage(page, 'vi');
       await signIn(page, demo.personal.username);

@@ -23,6 +23,10 @@ test.describe('paying through VNPay (the sandbox)', () => {
     await fillWeightAndSize(page, '1', ['20', '20', '10']);
     await expect(page.getByTestId('pay-VNBANK')).toContainText('Thẻ ATM / tài khoản ngân hàng');
     await page.getByTestId('pay-VNBANK').click();
+    // The bank list is searched by its code; the chosen bank opens VNPay's page.
+    await page.getByRole('combobox', { name: 'Ngân hàng' }).fill('VCB');
+    await page.getByRole('option', { name: /Vietcombank \(VCB\)/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Ngân hàng' })).toHaveValue('Vietcombank (VCB)');
     const total = (await page.getByTestId('fee-total').textContent()) ?? '';
     await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
     await page.getByRole('button', { name: 'Đặt đơn' }).click();
@@ -32,6 +36,7 @@ test.describe('paying through VNPay (the sandbox)', () => {
     // The amount VNPay is asked for is the total the screen showed (its page writes it as 80.000 ₫).
     const digits = Number(total.replace(/\D/g, '')).toLocaleString('de-DE');
     await expect(page.locator('dd.amount')).toContainText(digits);
+    await expect(page.getByText('VCB', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
 
     await expect(page).toHaveURL(/\/order-bill\/confirmation\?.*vnp_ResponseCode=00/);

@@ -125,6 +125,20 @@ export const DATA_SOURCES: DataSource[] = [
     ],
   },
   {
+    id: 'vietnam-banks',
+    titleKey: 'dataSources.sources.vietnamBanks.title',
+    usedForKey: 'dataSources.sources.vietnamBanks.usedFor',
+    origins: [
+      {
+        name: 'vietnam-qr-pay',
+        url: 'https://github.com/xuannghia/vietnam-qr-pay',
+        noteKey: 'dataSources.sources.vietnamBanks.package',
+        licence: 'mit',
+        notice: { text: 'Copyright (c) xuannghia <xuannghia.dev@gmail.com> (https://xuannghia.dev)', lang: 'en' },
+      },
+    ],
+  },
+  {
     id: 'map-tiles',
     titleKey: 'dataSources.sources.mapTiles.title',
     usedForKey: 'dataSources.sources.mapTiles.usedFor',

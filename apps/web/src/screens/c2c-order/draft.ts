@@ -33,6 +33,8 @@ export type C2cDetails = {
   deliveryType: Handover | null;
   timeSlot: TimeSlotChoice | null;
   paymentMethod: PaymentCode | null;
+  /** The bank of a domestic card or account payment; null lets VNPay ask. */
+  bankCode: string | null;
   termsAgreed: boolean;
   vat: VatInvoice | null;
 };
@@ -64,6 +66,7 @@ export const emptyDetails = (): C2cDetails => ({
   deliveryType: null,
   timeSlot: null,
   paymentMethod: null,
+  bankCode: null,
   termsAgreed: false,
   vat: null,
 });
@@ -173,6 +176,7 @@ export const setNote = (draft: C2cDraft, note: string) => withDetails(draft, { n
 export const setVoucher = (draft: C2cDraft, voucher: Voucher | null) => withDetails(draft, { voucher });
 export const setPaymentMethod = (draft: C2cDraft, paymentMethod: PaymentCode | null) =>
   withDetails(draft, { paymentMethod });
+export const setBankCode = (draft: C2cDraft, bankCode: string | null) => withDetails(draft, { bankCode });
 export const setInseparable = (draft: C2cDraft, isInseparable: boolean) => withDetails(draft, { isInseparable });
 export const setTermsAgreed = (draft: C2cDraft, termsAgreed: boolean) => withDetails(draft, { termsAgreed });
 export const setVat = (draft: C2cDraft, vat: VatInvoice | null) => withDetails(draft, { vat });

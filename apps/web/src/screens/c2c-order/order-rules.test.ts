@@ -117,6 +117,12 @@ describe('creation request', () => {
     expect(door.senderPointInfo).toBeNull();
     expect(door.receiverPointInfo).toBeNull();
   });
+
+  it('names the chosen bank only for a domestic card or account payment', () => {
+    expect(toOrderRequest(draft({ paymentMethod: 'VNBANK', bankCode: 'VCB' }), method, 1).vnpBank).toBe('VCB');
+    expect(toOrderRequest(draft({ paymentMethod: 'VNBANK', bankCode: null }), method, 1).vnpBank).toBeUndefined();
+    expect(toOrderRequest(draft({ paymentMethod: 'INTCARD', bankCode: 'VCB' }), method, 1).vnpBank).toBeUndefined();
+  });
 });
 
 describe('payment hand-off (spec 1 section 4)', () => {

@@ -141,6 +141,8 @@ export function toOrderRequest(draft: C2cDraft, method: DeliveryMethod, total: n
     voucher: details.voucher?.code ?? '',
     note: details.note,
     paymentMethod,
+    // Only a domestic card or account payment opens VNPay with a chosen bank.
+    vnpBank: paymentMethod === 'VNBANK' ? (details.bankCode ?? undefined) : undefined,
     extraPrices: details.extraCodes,
     chosenExtraPrice: details.extraCodes,
     senderPointInfo: method.deliveryType.startsWith('P') ? senderPoint : null,

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format-money.ts';
+import { BankPicker } from './bank-picker.tsx';
 
 type PaymentCode = PaymentMethod;
 
@@ -21,6 +22,9 @@ type PaymentMethodsProps = {
   total: number;
   value: PaymentCode | null;
   onChange: (code: PaymentCode) => void;
+  /** The bank chosen for a domestic card or account payment (VNBANK); null lets VNPay ask. */
+  bank: string | null;
+  onBankChange: (code: string | null) => void;
   error?: string;
 };
 
@@ -36,7 +40,8 @@ const ICONS: Record<PaymentCode, TablerIcon> = {
  * The methods the server offers: cash on pickup, the top-up wallet while it holds more than the
  * total (spec 1 section 5), and VNPay's bank, card and QR, which are paid on VNPay's page.
  */
-export function PaymentMethods({ options, pointTopup, total, value, onChange, error }: PaymentMethodsProps) {
+export function PaymentMethods(props: PaymentMethodsProps) {
+  const { options, pointTopup, total, value, onChange, error } = props;
   const { t } = useTranslation();
   return (
     <Radio.Group
@@ -71,6 +76,8 @@ export function PaymentMethods({ options, pointTopup, total, value, onChange, er
             </Radio.Card>
           );
         })}
+        {/* Beside the cards, not inside one: a card is itself a button, and a list inside it would not be reachable. */}
+        {value === 'VNBANK' ? <BankPicker value={props.bank} onChange={props.onBankChange} /> : null}
       </Stack>
     </Radio.Group>
   );

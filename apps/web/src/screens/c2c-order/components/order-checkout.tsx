@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import {
   selectDeliveryType,
+  setBankCode,
   setNote,
   setPaymentMethod,
   setTermsAgreed,
@@ -170,6 +171,8 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
             total={fees.total}
             value={details.paymentMethod}
             onChange={(code) => update(setPaymentMethod, code)}
+            bank={details.bankCode}
+            onBankChange={(code) => update(setBankCode, code)}
             error={errors.paymentMethod}
           />
         ) : null}
