@@ -122,6 +122,7 @@ export async function answerPayment(page: Page, status: string, method = 'VNBANK
           method,
           status,
           amount: sampleNewOrder.amount,
+          refunded_amount: 0,
           currency: 'VND',
           expires_at: null,
           paid_at: status === 'PAID' ? '2026-11-21T03:01:00Z' : null,

@@ -33,6 +33,8 @@ export const orderPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number().int(),
+  /** How much of it has been given back (refunds decided; a gateway's may still be on their way). */
+  refundedAmount: z.number().int(),
   currency: z.string(),
   /** When an unpaid gateway payment is released; null when nothing waits. */
   expiresAt: z.string().nullable(),

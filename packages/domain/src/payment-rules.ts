@@ -38,3 +38,15 @@ export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
 export function isClosedUnpaid(status: PaymentStatus): boolean {
   return status === 'FAILED' || status === 'EXPIRED';
 }
+
+/** Why money goes back: a success after the order was released, a cancelled order, a lowered total. */
+export const REFUND_REASONS = ['LATE_PAYMENT', 'ORDER_CANCELLED', 'FEE_ADJUSTED'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Back through the gateway that took it, or into the customer's wallet. */
+export const REFUND_DESTINATIONS = ['gateway', 'wallet'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+/** A gateway refund waits for the gateway's confirmation; a wallet refund is done when decided. */
+export const REFUND_STATUSES = ['PENDING', 'DONE'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

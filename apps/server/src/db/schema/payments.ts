@@ -1,7 +1,14 @@
 import { PAYMENT_METHODS } from '@skyparcel/domain/payment-contracts';
-import { PAYMENT_PROVIDERS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@skyparcel/domain/payment-rules';
+import {
+  PAYMENT_PROVIDERS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  REFUND_DESTINATIONS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+} from '@skyparcel/domain/payment-rules';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -28,14 +35,8 @@ export const payments = pgTable(
     /** Whole units of the currency (VND, or KRW for Korea-inbound orders). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** The sum of its refunds (payment_refunds), decided; each is sent and confirmed on its own. */
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
-    /**
-     * A refund decided (refundedAmount) but not yet confirmed by the gateway: sent after the
-     * decision commits, retried by the payment job until the gateway confirms it.
-     */
-    refundPending: boolean('refund_pending').notNull().default(false),
-    /** When the last attempt to send the pending refund started: another waits a while before retrying. */
-    refundAttemptAt: timestamp('refund_attempt_at', { withTimezone: true }),
     /** The reference the gateway knows the payment by (vnp_TxnRef, merchant_uid); null for cash and wallet. */
     txnRef: text('txn_ref').unique(),
     bankCode: text('bank_code'),
@@ -57,8 +58,39 @@ export const payments = pgTable(
     index('payments_pending_due_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'PENDING' and ${t.expiresAt} is not null`),
-    // The job's other claim: refunds still to send.
-    index('payments_refund_pending_idx').on(t.refundAttemptAt).where(sql`${t.refundPending}`),
+  ],
+);
+
+/**
+ * Each refund of a payment, whole or in part: a late success given back, a cancelled order, a fee
+ * adjustment that lowered the total. The caller names it (`requestKey`, e.g. the cancelled order or
+ * the adjustment; unique per payment), so the same refund asked twice, even at once, is written once. A wallet refund
+ * is DONE in the transaction that decides it; a gateway refund stays PENDING until the gateway
+ * confirms it, sent after the decision commits and retried by the payment job.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    requestKey: text('request_key').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Back where the money came from (the gateway), or into the customer's wallet. */
+    destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    /** When the last attempt to send it started: another process waits a while before retrying. */
+    attemptAt: timestamp('attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
+    unique('payment_refunds_request_key_unique').on(t.paymentId, t.requestKey),
+    // The payment job's claim: refunds still to send.
+    index('payment_refunds_pending_idx').on(t.attemptAt).where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

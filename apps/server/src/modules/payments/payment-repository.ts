@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { paymentEvents, payments } from '../../db/schema/payments.ts';
+import { paymentEvents, paymentRefunds, payments } from '../../db/schema/payments.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -78,20 +78,56 @@ export async function lockDuePayment(tx: Database, id: string, now: Date): Promi
  * Refunds to send, each claimed for an attempt: its attempt time is set in the same statement,
  * so a refund is sent by one process at a time and retried only after `retryBefore`.
  */
-export function claimPendingRefunds(db: Database, now: Date, retryBefore: Date, onlyId?: string) {
+export function claimPendingRefunds(db: Database, now: Date, retryBefore: Date, onlyPaymentId?: string) {
   const claimable = db
-    .select({ id: payments.id })
-    .from(payments)
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
     .where(
       and(
-        eq(payments.refundPending, true),
-        or(isNull(payments.refundAttemptAt), lt(payments.refundAttemptAt, retryBefore)),
-        onlyId ? eq(payments.id, onlyId) : undefined,
+        eq(paymentRefunds.status, 'PENDING'),
+        or(isNull(paymentRefunds.attemptAt), lt(paymentRefunds.attemptAt, retryBefore)),
+        onlyPaymentId ? eq(paymentRefunds.paymentId, onlyPaymentId) : undefined,
       ),
     )
     .limit(20)
     .for('update', { skipLocked: true });
-  return db.update(payments).set({ refundAttemptAt: now }).where(inArray(payments.id, claimable)).returning();
+  return db.update(paymentRefunds).set({ attemptAt: now }).where(inArray(paymentRefunds.id, claimable)).returning();
+}
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** A new refund, or nothing when one with its request key exists (asked before, or at the same moment). */
+export async function insertRefund(tx: Database, refund: typeof paymentRefunds.$inferInsert) {
+  const [row] = await tx.insert(paymentRefunds).values(refund).onConflictDoNothing().returning();
+  return row as RefundRow | undefined;
+}
+
+export async function findRefund(db: Database, paymentId: string, requestKey: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.requestKey, requestKey)));
+  return row;
+}
+
+export function completeRefund(tx: Database, id: string, now: Date) {
+  return tx.update(paymentRefunds).set({ status: 'DONE', completedAt: now }).where(eq(paymentRefunds.id, id));
+}
+
+export async function findPayment(db: Database, id: string): Promise<PaymentRow> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** An order's payment with the order's code, locked: refunds of one order take turns. */
+export async function lockOrderPayment(tx: Database, orderId: string) {
+  const [row] = await tx
+    .select({ payment: payments, orderCode: orders.code })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.orderId, orderId))
+    .for('update', { of: payments });
+  return row;
 }
 
 /** A payment's history, oldest first (tests and support read it). */

@@ -22,6 +22,7 @@ export async function getOwnPayment(
     method: payment.method,
     status: payment.status,
     amount: payment.amount,
+    refundedAmount: payment.refundedAmount,
     currency: payment.currency,
     expiresAt: payment.expiresAt?.toISOString() ?? null,
     paidAt: payment.paidAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_VNPAY } from '../../config.ts';
 import { signedQuery } from '../../integrations/vnpay/vnpay-signature.ts';
 import { aCustomer, anOrderRequest, type Customer, type Wire } from '../../test/builders.ts';
+import { aGatewayOrder, payOnSandbox, sandboxRefunded, selectRows } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { expireDuePayments } from './payment-expiry.ts';
 import { answerVnpayIpn } from './vnpay-callbacks.ts';
@@ -10,29 +11,7 @@ import { answerVnpayIpn } from './vnpay-callbacks.ts';
 const now = new Date();
 const t = testApp({ PUBLIC_WEB_URL: 'http://localhost:8080' }, { clock: () => now });
 
-async function rows<T>(query: ReturnType<typeof sql>) {
-  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** A placed order paid through VNPay (the sandbox): its code, uuid, flight and the payment URL it answered. */
-async function aGatewayOrder(customer: Customer, extra: Wire = {}) {
-  const { request, method } = await anOrderRequest(t, customer.token);
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/v1/order',
-    token: customer.token,
-    payload: { ...request, payment_method: 'VNBANK', ...extra },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const body = response.json();
-  return {
-    code: body.data.order_id as string,
-    uuid: body.data.uuid as string,
-    amount: body.data.amount as number,
-    flightId: method.flight.flight_id,
-    paymentUrl: body.meta.custom.payment_url as string,
-  };
-}
+const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(t, query);
 
 const paymentOf = (customer: Customer, uuid: string) =>
   t.request({ method: 'GET', url: `/api/v1/order/${uuid}/payment`, token: customer.token });
@@ -78,28 +57,10 @@ const ipn = async (query: string) =>
 const returnWith = (customer: Customer, query: string, lang = 'en') =>
   t.request({ method: 'POST', url: '/api/v1/payment/vnpay/return', token: customer.token, payload: { query }, lang });
 
-/** The customer on the sandbox page: opens the payment URL and presses one of its buttons. */
-async function payOnSandbox(paymentUrl: string, outcome: 'pay' | 'insufficient' | 'cancel') {
-  const url = new URL(paymentUrl);
-  const page = await t.request({
-    method: 'GET',
-    url: `${url.pathname}${url.search}`,
-    headers: { 'accept-language': 'vi' },
-  });
-  expect(page.statusCode).toBe(200);
-  const request = /name="request" value="([^"]+)"/.exec(page.body)?.[1].replaceAll('&amp;', '&') ?? '';
-  return t.request({
-    method: 'POST',
-    url: url.pathname,
-    payload: new URLSearchParams({ request, outcome }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
-
 describe('an order paid through VNPay', () => {
   it('answers a signed payment URL on an allowed origin, and a pending payment that holds the flight weight', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, amount, paymentUrl } = await aGatewayOrder(customer);
+    const { code, uuid, amount, paymentUrl } = await aGatewayOrder(t, customer);
     const url = new URL(paymentUrl);
     expect(url.origin).toBe('http://localhost:8080');
     expect(url.searchParams.get('vnp_TxnRef')).toBe(code);
@@ -113,8 +74,8 @@ describe('an order paid through VNPay', () => {
 
   it('is paid on the sandbox page: the IPN records it, and the browser returns to the confirmation page', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, paymentUrl } = await aGatewayOrder(customer);
-    const paid = await payOnSandbox(paymentUrl, 'pay');
+    const { code, uuid, paymentUrl } = await aGatewayOrder(t, customer);
+    const paid = await payOnSandbox(t, paymentUrl, 'pay');
     expect(paid.statusCode).toBe(303);
     const back = new URL(paid.headers.location as string);
     expect(`${back.origin}${back.pathname}`).toBe('http://localhost:8080/order-bill/confirmation');
@@ -134,7 +95,7 @@ describe('an order paid through VNPay', () => {
 
   it('records a payment once when the browser returns before the IPN arrives', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, amount } = await aGatewayOrder(customer);
+    const { code, uuid, amount } = await aGatewayOrder(t, customer);
     expect((await returnWith(customer, vnpayResult(code, amount))).json().data.status).toBe('PAID');
     expect(await ipn(vnpayResult(code, amount))).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
     expect(await statusOf(customer, uuid)).toBe('PAID');
@@ -143,7 +104,7 @@ describe('an order paid through VNPay', () => {
 
   it('records a payment once when the IPN and the return arrive together, many times', async () => {
     const customer = await aCustomer(t);
-    const { code, amount } = await aGatewayOrder(customer);
+    const { code, amount } = await aGatewayOrder(t, customer);
     const query = vnpayResult(code, amount);
     await Promise.all([
       ...Array.from({ length: 6 }, () => ipn(query)),
@@ -179,7 +140,7 @@ describe('an order paid through VNPay', () => {
 
   it('shows the sandbox page in the customer language and refuses a tampered request', async () => {
     const customer = await aCustomer(t);
-    const { paymentUrl } = await aGatewayOrder(customer);
+    const { paymentUrl } = await aGatewayOrder(t, customer);
     const url = new URL(paymentUrl);
     const page = await t.request({
       method: 'GET',
@@ -201,7 +162,7 @@ describe('an order paid through VNPay', () => {
 describe('the VNPay IPN answers in the protocol order, and refused calls change nothing', () => {
   it('97 for a bad checksum', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, amount } = await aGatewayOrder(customer);
+    const { code, uuid, amount } = await aGatewayOrder(t, customer);
     const forged = vnpayResult(code, amount).replace('vnp_ResponseCode=00', 'vnp_ResponseCode=00&vnp_Extra=1');
     expect(await ipn(forged)).toEqual({ RspCode: '97', Message: 'Invalid Checksum' });
     const altered = vnpayResult(code, amount, DECLINED).replace('vnp_ResponseCode=51', 'vnp_ResponseCode=00');
@@ -216,7 +177,7 @@ describe('the VNPay IPN answers in the protocol order, and refused calls change 
 
   it('04 for another amount, kept in the payment history', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, amount } = await aGatewayOrder(customer);
+    const { code, uuid, amount } = await aGatewayOrder(t, customer);
     expect(await ipn(vnpayResult(code, amount - 1000))).toEqual({ RspCode: '04', Message: 'Invalid amount' });
     expect(await statusOf(customer, uuid)).toBe('PENDING');
     expect((await eventsOf(code)).at(-1)).toEqual({ kind: 'ipn', outcome: 'amount_mismatch' });
@@ -224,7 +185,7 @@ describe('the VNPay IPN answers in the protocol order, and refused calls change 
 
   it('00 when recorded, then 02 for the same call replayed', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, amount } = await aGatewayOrder(customer);
+    const { code, uuid, amount } = await aGatewayOrder(t, customer);
     expect(await ipn(vnpayResult(code, amount))).toMatchObject({ RspCode: '00' });
     expect(await ipn(vnpayResult(code, amount))).toMatchObject({ RspCode: '02' });
     expect(await ipn(vnpayResult(code, amount, DECLINED))).toMatchObject({ RspCode: '02' });
@@ -248,7 +209,7 @@ describe('the VNPay IPN answers in the protocol order, and refused calls change 
 describe('the return from VNPay', () => {
   it('refuses a forged query in the customer language and changes nothing', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, amount } = await aGatewayOrder(customer);
+    const { code, uuid, amount } = await aGatewayOrder(t, customer);
     const forged = vnpayResult(code, amount, DECLINED).replace('vnp_ResponseCode=51', 'vnp_ResponseCode=00');
     const response = await returnWith(customer, forged, 'vi');
     expect(response.statusCode).toBe(400);
@@ -260,7 +221,7 @@ describe('the return from VNPay', () => {
   it("never shows another customer's payment", async () => {
     const owner = await aCustomer(t);
     const other = await aCustomer(t);
-    const { code, uuid, amount } = await aGatewayOrder(owner);
+    const { code, uuid, amount } = await aGatewayOrder(t, owner);
     expect((await paymentOf(other, uuid)).statusCode).toBe(404);
     expect((await returnWith(other, vnpayResult(code, amount))).statusCode).toBe(404);
   });
@@ -271,7 +232,7 @@ describe('expiry and reconciliation', () => {
 
   it('expires an unpaid order after 15 minutes, releasing its flight weight, and refunds a success that comes late, once', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, amount, flightId, paymentUrl } = await aGatewayOrder(customer);
+    const { code, uuid, amount, flightId, paymentUrl } = await aGatewayOrder(t, customer);
     const held = await remainingOf(flightId);
     expect(await expireDuePayments(t.db, t.app.payments, later(14))).toBe(0);
     const handled = await Promise.all([
@@ -285,20 +246,17 @@ describe('expiry and reconciliation', () => {
     expect((await eventsOf(code)).filter((event) => event.kind === 'expired')).toHaveLength(1);
 
     // The customer had the page open and pays late: the sandbox took the money, so it is given back.
-    const paid = await payOnSandbox(paymentUrl, 'pay');
+    const paid = await payOnSandbox(t, paymentUrl, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(await statusOf(customer, uuid)).toBe('REFUNDED');
-    const [sandbox] = await rows<{ refunded: string }>(
-      sql`select refunded_amount as refunded from vnpay_sandbox_transactions where txn_ref = ${code}`,
-    );
-    expect(Number(sandbox.refunded)).toBe(amount);
+    expect(await sandboxRefunded(t, code)).toBe(amount);
     expect(await ipn(vnpayResult(code, amount))).toMatchObject({ RspCode: '02' });
     expect((await eventsOf(code)).filter((event) => event.outcome === 'late_success_refunded')).toHaveLength(1);
   });
 
   it('records a payment the gateway settled but whose callbacks were lost (querydr)', async () => {
     const customer = await aCustomer(t);
-    const { code, uuid, amount } = await aGatewayOrder(customer);
+    const { code, uuid, amount } = await aGatewayOrder(t, customer);
     await t.db.execute(sql`insert into vnpay_sandbox_transactions
       (txn_ref, amount, bank_code, response_code, transaction_status, transaction_no, pay_date)
       values (${code}, ${amount}, 'NCB', '00', '00', '55501234', '20261124120500')`);
@@ -336,7 +294,7 @@ describe('a wallet top-up through VNPay', () => {
     expect(url.searchParams.get('vnp_BankCode')).toBe('VNPAYQR');
     expect((await balanceOf(customer)).balance).toBe(0);
 
-    const paid = await payOnSandbox(paymentUrl, 'pay');
+    const paid = await payOnSandbox(t, paymentUrl, 'pay');
     const back = new URL(paid.headers.location as string);
     await Promise.all([ipn(vnpayResult(txnRef, 500_000)), returnWith(customer, back.search)]);
     const returned = await returnWith(customer, back.search);
@@ -449,12 +407,12 @@ describe('the payment groups and the bank a domestic card payment opens VNPay wi
   });
 
   it('opens VNPay with the chosen bank', async () => {
-    const { paymentUrl } = await aGatewayOrder(await aCustomer(t), { vnp_bank: 'VCB' });
+    const { paymentUrl } = await aGatewayOrder(t, await aCustomer(t), { vnp_bank: 'VCB' });
     expect(new URL(paymentUrl).searchParams.get('vnp_BankCode')).toBe('VCB');
   });
 
   it('does not use a bank sent with another method', async () => {
-    const { paymentUrl } = await aGatewayOrder(await aCustomer(t), { payment_method: 'INTCARD', vnp_bank: 'VCB' });
+    const { paymentUrl } = await aGatewayOrder(t, await aCustomer(t), { payment_method: 'INTCARD', vnp_bank: 'VCB' });
     expect(new URL(paymentUrl).searchParams.get('vnp_BankCode')).toBe('INTCARD');
   });
 

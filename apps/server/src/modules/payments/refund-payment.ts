@@ -1,30 +1,127 @@
+import type { PaymentStatus, RefundDestination, RefundReason } from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/client.ts';
-import { appendPaymentEvent, claimPendingRefunds, type PaymentRow, updatePayment } from './payment-repository.ts';
+import { moveWallet } from '../wallet/wallet-ledger.ts';
+import {
+  appendPaymentEvent,
+  claimPendingRefunds,
+  completeRefund,
+  findPayment,
+  findRefund,
+  insertRefund,
+  lockOrderPayment,
+  type PaymentRow,
+  type RefundRow,
+  updatePayment,
+} from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 
 /** How long a refund attempt may take before another process tries again. */
 const REFUND_RETRY_MS = 5 * 60_000;
 
+/** A payment that kept money, so something can go back. */
+const REFUNDABLE: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PARTIALLY_REFUNDED']);
+
+export type RefundRequest = {
+  /** Names the refund within its payment (`cancel`, `adjust:<adjustment>`): the same key asked again is the same refund. */
+  key: string;
+  reason: RefundReason;
+  /** Whole units of the payment's currency, at most what is still unrefunded. */
+  amount: number;
+  /** By default back the way it came: the gateway for a gateway payment, the wallet for the wallet and cash. */
+  destination?: RefundDestination;
+  now: Date;
+};
+
+export type RefundDecision =
+  | { outcome: 'refunded' | 'already_refunded'; refund: RefundRow; payment: PaymentRow }
+  | { outcome: 'nothing_paid'; payment: PaymentRow };
+
 /**
- * Decides a refund of the whole payment inside the caller's transaction, under the payment's
- * lock: the payment says REFUNDED and the refund waits to be sent. Deciding and sending are apart
- * so no lock is held while the gateway answers, and a refund decided twice at once is decided once
- * (the second finds the payment already REFUNDED).
+ * Decides a refund inside the caller's transaction, the payment locked by the caller: the refund's
+ * row, the payment's refunded sum and status (REFUNDED when nothing is left, else
+ * PARTIALLY_REFUNDED), and for the wallet its REFUND movement, all in one commit. A gateway refund
+ * waits to be sent (sendPendingRefunds) so no lock is held while the gateway answers. A key already
+ * used answers that refund and changes nothing.
  */
-export function queueFullRefund(tx: Database, payment: PaymentRow, now: Date, transactionNo: string | null) {
-  return updatePayment(tx, payment.id, {
-    status: 'REFUNDED',
-    refundedAmount: payment.amount,
-    refundPending: true,
-    refundAttemptAt: null,
-    providerTransactionNo: transactionNo ?? payment.providerTransactionNo,
-    updatedAt: now,
+export async function decideRefund(
+  tx: Database,
+  payment: PaymentRow,
+  request: RefundRequest & { order?: { id: string; code: string } },
+): Promise<Exclude<RefundDecision, { outcome: 'nothing_paid' }>> {
+  const existing = await findRefund(tx, payment.id, request.key);
+  if (existing) return { outcome: 'already_refunded', refund: existing, payment };
+  const left = payment.amount - payment.refundedAmount;
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0 || request.amount > left) {
+    throw new RangeError(`payment ${payment.id}: cannot refund ${request.amount} of the ${left} left`);
+  }
+  const destination = request.destination ?? defaultDestination(payment);
+  if (destination === 'gateway' && !isGatewayPayment(payment)) {
+    throw new RangeError(`payment ${payment.id} (${payment.provider}) has no gateway to refund through`);
+  }
+  const toWallet = destination === 'wallet';
+  const refund = await insertRefund(tx, {
+    paymentId: payment.id,
+    requestKey: request.key,
+    reason: request.reason,
+    amount: request.amount,
+    destination,
+    status: toWallet ? 'DONE' : 'PENDING',
+    createdAt: request.now,
+    completedAt: toWallet ? request.now : null,
   });
+  // The payment's lock makes the key check above final; the unique key stands behind it.
+  if (!refund) throw new Error(`refund ${request.key} was written meanwhile`);
+  if (toWallet) await refundToWallet(tx, payment, request);
+  const refundedAmount = payment.refundedAmount + request.amount;
+  const updated = await updatePayment(tx, payment.id, {
+    refundedAmount,
+    status: refundedAmount === payment.amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+    updatedAt: request.now,
+  });
+  await appendPaymentEvent(
+    tx,
+    payment.id,
+    {
+      kind: 'refund',
+      outcome: toWallet ? 'refunded_to_wallet' : 'refund_decided',
+      payload: { refundId: refund.id, key: request.key, reason: request.reason, amount: request.amount },
+    },
+    request.now,
+  );
+  return { outcome: 'refunded', refund, payment: updated };
 }
 
 /**
- * Sends the refunds decided and not yet confirmed (one payment's, or every one due a try): each
- * is claimed for one attempt, so two processes never send the same refund at once. VNPay's
+ * Gives back money an order's payment kept: the use case the orders module calls when an order
+ * is cancelled after payment (the whole remainder) or a fee adjustment lowers its total (the
+ * difference). A payment that kept nothing (cash not yet collected, a gateway payment still
+ * pending or already refunded) answers `nothing_paid`. The gateway's part is sent after the commit;
+ * the answer is the refund as it stands then (DONE, or PENDING until the payment job's next try).
+ */
+export async function refundOrderPayment(
+  db: Database,
+  setup: PaymentSetup,
+  request: Omit<RefundRequest, 'amount'> & { orderId: string; amount?: number },
+): Promise<RefundDecision> {
+  const decision = await db.transaction(async (tx): Promise<RefundDecision> => {
+    const locked = await lockOrderPayment(tx, request.orderId);
+    if (!locked) throw new Error(`order ${request.orderId} has no payment`);
+    const { payment, orderCode } = locked;
+    const existing = await findRefund(tx, payment.id, request.key);
+    if (existing) return { outcome: 'already_refunded', refund: existing, payment };
+    if (!REFUNDABLE.has(payment.status)) return { outcome: 'nothing_paid', payment };
+    const amount = request.amount ?? payment.amount - payment.refundedAmount;
+    return decideRefund(tx, payment, { ...request, amount, order: { id: request.orderId, code: orderCode } });
+  });
+  if (decision.outcome !== 'refunded' || decision.refund.status === 'DONE') return decision;
+  await sendPendingRefunds(db, setup, request.now, decision.payment.id);
+  const refund = (await findRefund(db, decision.payment.id, request.key)) ?? decision.refund;
+  return { ...decision, refund, payment: await findPayment(db, decision.payment.id) };
+}
+
+/**
+ * Sends the gateway refunds decided and not yet confirmed (one payment's, or every one due a try):
+ * each is claimed for one attempt, so two processes never send the same refund at once. VNPay's
  * "already refunded" (94) counts as done; any other refusal is kept and tried again later.
  */
 export async function sendPendingRefunds(
@@ -34,18 +131,19 @@ export async function sendPendingRefunds(
   onlyPaymentId?: string,
 ): Promise<number> {
   const claimed = await claimPendingRefunds(db, now, new Date(now.getTime() - REFUND_RETRY_MS), onlyPaymentId);
-  for (const payment of claimed) {
-    const answer = await refundAtGateway(setup, payment, now).catch((error: unknown) => ({
+  for (const refund of claimed) {
+    const payment = await findPayment(db, refund.paymentId);
+    const answer = await refundAtGateway(setup, payment, refund, now).catch((error: unknown) => ({
       responseCode: 'unreachable',
       message: String(error),
     }));
     const done = answer.responseCode === '00' || answer.responseCode === '94';
     await db.transaction(async (tx) => {
-      if (done) await updatePayment(tx, payment.id, { refundPending: false, updatedAt: now });
+      if (done) await completeRefund(tx, refund.id, now);
       await appendPaymentEvent(
         tx,
         payment.id,
-        { kind: 'refund', outcome: done ? 'refunded' : 'refused', payload: { ...answer } },
+        { kind: 'refund', outcome: done ? 'refunded' : 'refused', payload: { refundId: refund.id, ...answer } },
         now,
       );
     });
@@ -53,18 +151,39 @@ export async function sendPendingRefunds(
   return claimed.length;
 }
 
-function refundAtGateway(setup: PaymentSetup, payment: PaymentRow, now: Date) {
+function refundAtGateway(setup: PaymentSetup, payment: PaymentRow, refund: RefundRow, now: Date) {
   if (payment.provider !== 'vnpay' || !setup.vnpay || !payment.txnRef) {
     return Promise.reject(new Error(`no gateway refunds payment ${payment.id}`));
   }
   return setup.vnpay.refund({
     txnRef: payment.txnRef,
-    amountVnd: payment.refundedAmount,
-    transactionType: payment.refundedAmount === payment.amount ? '02' : '03',
+    amountVnd: refund.amount,
+    transactionType: refund.amount === payment.amount ? '02' : '03',
     transactionNo: payment.providerTransactionNo ?? undefined,
     transactionDate: payment.createdAt,
     createdBy: 'skyparcel',
     orderInfo: `Hoan tien don hang ${payment.txnRef}`,
     now,
   });
+}
+
+function isGatewayPayment(payment: PaymentRow): boolean {
+  return payment.provider === 'vnpay' || payment.provider === 'portone';
+}
+
+function defaultDestination(payment: PaymentRow): RefundDestination {
+  return isGatewayPayment(payment) ? 'gateway' : 'wallet';
+}
+
+/** The wallet's REFUND movement, in the refund's transaction; a top-up is never refunded to the wallet it filled. */
+async function refundToWallet(tx: Database, payment: PaymentRow, request: Parameters<typeof decideRefund>[2]) {
+  if (payment.purpose !== 'ORDER') throw new RangeError(`top-up ${payment.id} cannot be refunded to the wallet`);
+  const moved = await moveWallet(tx, {
+    userId: payment.userId,
+    type: 'REFUND',
+    amount: request.amount,
+    order: request.order,
+    now: request.now,
+  });
+  if (!moved) throw new Error(`payment ${payment.id}: no wallet for its customer`);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { appendPaymentEvent, lockPaymentByTxnRef, type PaymentRow, updatePayment } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
-import { queueFullRefund, sendPendingRefunds } from './refund-payment.ts';
+import { decideRefund, sendPendingRefunds } from './refund-payment.ts';
 
 /** A gateway's verified word about one payment (signature checked, or re-read from the gateway). */
 export type GatewayResult = {
@@ -44,7 +44,8 @@ export async function settleGatewayResult(
     if (!payment) return { outcome: 'unknown' };
     return applyGatewayResult(tx, setup, payment, request);
   });
-  if (settlement.outcome !== 'unknown' && settlement.payment.refundPending) {
+  // A late success was decided a refund: sent now, after the commit (no-op when none waits).
+  if (settlement.outcome === 'already_settled' && settlement.payment.refundedAmount > 0) {
     await sendPendingRefunds(db, setup, request.now, settlement.payment.id);
   }
   return settlement;
@@ -67,9 +68,19 @@ export async function applyGatewayResult(
   if (payment.status !== 'PENDING') {
     if (result.succeeded && isClosedUnpaid(payment.status)) {
       // Money for an order already released: given back in full, once (refund-payment.ts).
-      const refunded = await queueFullRefund(tx, payment, now, result.transactionNo || null);
+      const paid = await updatePayment(tx, payment.id, {
+        providerTransactionNo: result.transactionNo || payment.providerTransactionNo,
+        updatedAt: now,
+      });
+      const refunded = await decideRefund(tx, paid, {
+        key: `late:${payment.id}`,
+        reason: 'LATE_PAYMENT',
+        amount: payment.amount,
+        destination: 'gateway',
+        now,
+      });
       await record('late_success_refunded');
-      return { outcome: 'already_settled', payment: refunded };
+      return { outcome: 'already_settled', payment: refunded.payment };
     }
     await record('duplicate');
     return { outcome: 'already_settled', payment };

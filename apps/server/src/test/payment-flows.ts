@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { anOrderRequest, type Customer, type Wire } from './builders.ts';
+import type { TestApp } from './test-app.ts';
+
+/*
+ * Paying through the VNPay sandbox in API tests: an order with a gateway method, the customer on
+ * the sandbox page, and raw reads of what the database holds.
+ */
+
+export async function selectRows<T>(t: TestApp, query: ReturnType<typeof sql>) {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A placed order paid through VNPay (the sandbox): its code, uuid, flight and the payment URL it answered. */
+export async function aGatewayOrder(t: TestApp, customer: Customer, extra: Wire = {}) {
+  const { request, method } = await anOrderRequest(t, customer.token);
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/order',
+    token: customer.token,
+    payload: { ...request, payment_method: 'VNBANK', ...extra },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const body = response.json();
+  return {
+    code: body.data.order_id as string,
+    uuid: body.data.uuid as string,
+    amount: body.data.amount as number,
+    flightId: method.flight.flight_id,
+    paymentUrl: body.meta.custom.payment_url as string,
+  };
+}
+
+/** The customer on the sandbox page: opens the payment URL and presses one of its buttons. */
+export async function payOnSandbox(t: TestApp, paymentUrl: string, outcome: 'pay' | 'insufficient' | 'cancel') {
+  const url = new URL(paymentUrl);
+  const page = await t.request({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'accept-language': 'vi' },
+  });
+  expect(page.statusCode).toBe(200);
+  const request = /name="request" value="([^"]+)"/.exec(page.body)?.[1].replaceAll('&amp;', '&') ?? '';
+  return t.request({
+    method: 'POST',
+    url: url.pathname,
+    payload: new URLSearchParams({ request, outcome }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** What the sandbox (VNPay's stand-in) has given back of a payment. */
+export async function sandboxRefunded(t: TestApp, txnRef: string) {
+  const [row] = await selectRows<{ refunded: string }>(
+    t,
+    sql`select refunded_amount as refunded from vnpay_sandbox_transactions where txn_ref = ${txnRef}`,
+  );
+  return Number(row.refunded);
+}
