@@ -54,6 +54,7 @@ import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { portoneSandbox } from './sandbox/portone-sandbox.ts';
 import { vnpaySandbox } from './sandbox/vnpay-sandbox.ts';
 
 declare module 'fastify' {
@@ -99,7 +100,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(restApi, { prefix: '/api' });
   await app.register(vnpayIpnRoute);
   // The local payment gateway of the embedded install (config.ts refuses it in production).
-  if (config.payments.sandbox) await app.register(vnpaySandbox);
+  if (config.payments.sandbox) {
+    await app.register(vnpaySandbox);
+    await app.register(portoneSandbox);
+  }
   if (config.payments.jobIntervalSeconds > 0) startPaymentExpiry(app, config.payments.jobIntervalSeconds);
   await app.register(contentGraphql);
   return app;

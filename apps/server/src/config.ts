@@ -130,6 +130,19 @@ export const SANDBOX_VNPAY = { tmnCode: 'SKYSBX01', hashSecret: 'skyparcel-sandb
 export const SANDBOX_VNPAY_PAYMENT_PATH = '/sandbox/vnpay/paymentv2/vpcpay.html';
 export const SANDBOX_VNPAY_API_PATH = '/sandbox/vnpay/merchant_webapi/api/transaction';
 
+/**
+ * The sandbox's PortOne (iamport v1) account: merchant code, REST key and secret, known to anyone,
+ * so only the sandbox accepts them. Its REST API answers under SANDBOX_PORTONE_API_PATH as
+ * api.iamport.kr does at its root; its script and card window under SANDBOX_PORTONE_PATH.
+ */
+export const SANDBOX_PORTONE = {
+  impCode: 'imp00000000',
+  impKey: 'skyparcel-sandbox',
+  impSecret: 'skyparcel-sandbox-not-a-secret',
+} as const;
+export const SANDBOX_PORTONE_PATH = '/sandbox/portone';
+export const SANDBOX_PORTONE_API_PATH = `${SANDBOX_PORTONE_PATH}/api`;
+
 export type PaymentsConfig = {
   sandbox: boolean;
   expiryMinutes: number;

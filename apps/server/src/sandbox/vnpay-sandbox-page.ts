@@ -1,5 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
-import { escape as escapeHtml } from 'es-toolkit';
+import { type CheckoutRow, checkoutPage, refusalPage } from './sandbox-page.ts';
 
 /** The sandbox's outcomes, each with the response code VNPay really sends for it (payments.md). */
 export const SANDBOX_OUTCOMES = {
@@ -79,29 +79,6 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const STYLE = `
-  body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f4f9;color:#1b2330}
-  main{max-width:440px;margin:32px auto;padding:0 16px}
-  .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.08);padding:24px}
-  h1{font-size:20px;margin:0 0 4px}
-  .notice{font-size:13px;color:#5c6675;margin:0 0 20px}
-  dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px;font-size:14px}
-  dt{color:#5c6675} dd{margin:0;text-align:right;font-weight:600;overflow-wrap:anywhere}
-  .amount{font-size:18px;color:#0b5cad}
-  form{display:grid;gap:10px}
-  button{font:inherit;font-size:15px;padding:12px;border-radius:8px;border:1px solid #c5ccd6;background:#fff;color:#1b2330;cursor:pointer}
-  button.primary{background:#0b5cad;border-color:#0b5cad;color:#fff;font-weight:600}
-  button:focus-visible{outline:3px solid #f5a524;outline-offset:2px}
-  .refused{color:#b3261e}
-  :lang(ko){word-break:keep-all}
-`;
-
-function page(language: Language, title: string, body: string): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>${STYLE}</style></head><body><main><div class="card">${body}</div></main></body></html>`;
-}
-
 export type SandboxPayment = {
   tmnCode: string;
   orderInfo: string;
@@ -115,40 +92,22 @@ export type SandboxPayment = {
 /** VNPay's payment page as the sandbox shows it: the payment, and pay, fail or cancel. */
 export function sandboxPaymentPage(language: Language, payment: SandboxPayment): string {
   const t = TEXTS[language];
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'VND' }).format(payment.amountVnd);
   const expires = new Intl.DateTimeFormat(language, {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: 'Asia/Ho_Chi_Minh',
   }).format(payment.expiresAt);
-  const rows: [string, string, string?][] = [
+  const rows: CheckoutRow[] = [
     [t.merchant, payment.tmnCode],
     [t.order, payment.orderInfo],
     [t.method, payment.bankCode || 'VNPAY'],
     [t.expires, expires],
-    [t.amount, money, 'amount'],
   ];
-  const buttons = (Object.keys(SANDBOX_OUTCOMES) as SandboxOutcome[])
-    .map(
-      (outcome) =>
-        `<button type="submit" name="outcome" value="${outcome}"${outcome === 'pay' ? ' class="primary"' : ''}>${escapeHtml(t.actions[outcome])}</button>`,
-    )
-    .join('');
-  return page(
-    language,
-    t.title,
-    `<h1>${escapeHtml(t.title)}</h1><p class="notice">${escapeHtml(t.notice)}</p>
-<dl>${rows.map(([label, value, kind]) => `<dt>${escapeHtml(label)}</dt><dd${kind ? ` class="${kind}"` : ''}>${escapeHtml(value)}</dd>`).join('')}</dl>
-<form method="post"><input type="hidden" name="request" value="${escapeHtml(payment.request)}">${buttons}</form>`,
-  );
+  return checkoutPage(language, t, { rows, amount: payment.amountVnd, currency: 'VND', request: payment.request });
 }
 
 /** What VNPay's page shows when it will not take the payment. */
 export function sandboxRefusalPage(language: Language, reason: SandboxRefusal): string {
   const t = TEXTS[language];
-  return page(
-    language,
-    t.refused,
-    `<h1 class="refused">${escapeHtml(t.refused)}</h1><p>${escapeHtml(t.reasons[reason])}</p>`,
-  );
+  return refusalPage(language, t.refused, t.reasons[reason]);
 }

@@ -133,6 +133,25 @@ export const vnpaySandboxTransactions = pgTable('vnpay_sandbox_transactions', {
 });
 
 /**
+ * The PortOne sandbox's own book (sandbox/, never in production): the card payments its window
+ * took, so its REST API answers a payment, finds one by merchant_uid and cancels all or part of it.
+ */
+export const portoneSandboxPayments = pgTable('portone_sandbox_payments', {
+  impUid: text('imp_uid').primaryKey(),
+  merchantUid: text('merchant_uid').notNull().unique(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  cancelAmount: bigint('cancel_amount', { mode: 'number' }).notNull().default(0),
+  currency: text('currency').notNull(),
+  /** PortOne's: paid, failed, cancelled (a partial cancel stays paid). */
+  status: text('status').notNull(),
+  payMethod: text('pay_method').notNull(),
+  pgProvider: text('pg_provider').notNull(),
+  failReason: text('fail_reason'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The Vietnamese banks a customer pays from with a domestic card or account (reference-data/vn-banks, NAPAS
  * members with their BIN): the order screen's bank picker, and the bank an order's `vnpBank` may name.
  */

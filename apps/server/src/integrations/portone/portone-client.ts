@@ -10,6 +10,8 @@ export type PortoneConfig = {
   impKey: string;
   impSecret: string;
   timeoutMs?: number;
+  /** How requests go out (the in-process sandbox is reached without a socket). */
+  fetch?: typeof fetch;
 };
 
 export type PortonePaymentStatus = 'ready' | 'paid' | 'cancelled' | 'failed';
@@ -63,6 +65,9 @@ export type PortoneClient = ReturnType<typeof createPortoneClient>;
 
 export function createPortoneClient(config: PortoneConfig, clock: () => Date = () => new Date()) {
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const send = config.fetch ?? fetch;
+  // A base URL with a path (the sandbox's /sandbox/portone/api) keeps it before each call's path.
+  const basePath = new URL(config.baseUrl).pathname.replace(/\/$/, '');
   let token: { value: string; renewAt: number } | null = null;
 
   async function accessToken(): Promise<string> {
@@ -86,7 +91,7 @@ export function createPortoneClient(config: PortoneConfig, clock: () => Date = (
   ): Promise<Envelope<T>> {
     let response: Response;
     try {
-      response = await fetch(new URL(path, config.baseUrl), {
+      response = await send(new URL(`${basePath}${path}`, config.baseUrl), {
         method,
         headers: {
           'content-type': 'application/json',
@@ -106,15 +111,19 @@ export function createPortoneClient(config: PortoneConfig, clock: () => Date = (
     return envelope;
   }
 
-  /** The payment's record at PortOne, or null when PortOne knows no such payment. */
-  async function getPayment(impUid: string): Promise<PortonePayment | null> {
-    const path = `/payments/${encodeURIComponent(impUid)}`;
+  async function readPayment(path: string): Promise<PortonePayment | null> {
     const { response } = await call<WirePayment>('GET', path, { token: await accessToken(), allowNotFound: true });
     return response ? toPayment(response) : null;
   }
 
+  /** The payment's record at PortOne, or null when PortOne knows no such payment. */
+  const getPayment = (impUid: string) => readPayment(`/payments/${encodeURIComponent(impUid)}`);
+
   return {
     getPayment,
+
+    /** The payment PortOne made for our merchant_uid, or null when it made none (the customer never paid). */
+    findPayment: (merchantUid: string) => readPayment(`/payments/find/${encodeURIComponent(merchantUid)}`),
 
     /** Whether this payment pays this order: found, paid, for this merchant_uid and this amount. */
     async verifyPayment(impUid: string, order: { merchantUid: string; amount: number }): Promise<PaymentVerification> {
