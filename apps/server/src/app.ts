@@ -44,7 +44,7 @@ import { locationRoutes } from './modules/locations/location-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { releaseUnpaidOrder } from './modules/orders/release-unpaid-order.ts';
 import { startPaymentExpiry } from './modules/payments/payment-expiry.ts';
-import { paymentRoutes, vnpayIpnRoute } from './modules/payments/payment-routes.ts';
+import { paymentRoutes, portoneWebhookRoute, vnpayIpnRoute } from './modules/payments/payment-routes.ts';
 import { createPaymentSetup, type PaymentSetup } from './modules/payments/payment-setup.ts';
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
@@ -99,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(swaggerPlugin);
   await app.register(restApi, { prefix: '/api' });
   await app.register(vnpayIpnRoute);
+  await app.register(portoneWebhookRoute);
   // The local payment gateway of the embedded install (config.ts refuses it in production).
   if (config.payments.sandbox) {
     await app.register(vnpaySandbox);

@@ -123,6 +123,15 @@ const envSchema = z.object({
   VNPAY_HASH_SECRET: z.string().min(16).optional(),
   VNPAY_PAYMENT_URL: z.string().url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
   VNPAY_API_URL: z.string().url().default('https://sandbox.vnpayment.vn/merchant_webapi/api/transaction'),
+  /** PortOne (iamport v1) account for Korea-inbound payments: merchant code (imp...), REST API key and secret. */
+  PORTONE_IMP_CODE: z
+    .string()
+    .regex(/^imp\d{8}$/, 'PORTONE_IMP_CODE is "imp" and 8 digits')
+    .optional(),
+  PORTONE_IMP_KEY: z.string().min(1).optional(),
+  PORTONE_IMP_SECRET: z.string().min(1).optional(),
+  PORTONE_API_URL: z.string().url().default('https://api.iamport.kr'),
+  PORTONE_SCRIPT_URL: z.string().url().default('https://cdn.iamport.kr/v1/iamport.js'),
 });
 
 /** The sandbox's merchant terminal and secret: known to anyone, so only the sandbox accepts them. */
@@ -142,6 +151,7 @@ export const SANDBOX_PORTONE = {
 } as const;
 export const SANDBOX_PORTONE_PATH = '/sandbox/portone';
 export const SANDBOX_PORTONE_API_PATH = `${SANDBOX_PORTONE_PATH}/api`;
+export const SANDBOX_IAMPORT_SCRIPT_PATH = `${SANDBOX_PORTONE_PATH}/v1/iamport.js`;
 
 export type PaymentsConfig = {
   sandbox: boolean;
@@ -149,8 +159,12 @@ export type PaymentsConfig = {
   jobIntervalSeconds: number;
   /** Null: no VNPay terminal configured, so bank, card and QR payments are not offered. */
   vnpay: { tmnCode: string; hashSecret: string; paymentUrl: string; apiUrl: string } | null;
+  /** Null: no PortOne account configured, so the Korean methods are not offered. */
+  portone: PortoneAccount | null;
   allowedOrigins: string[];
 };
+
+export type PortoneAccount = { impCode: string; impKey: string; impSecret: string; apiUrl: string; scriptUrl: string };
 
 export type AppConfig = {
   env: 'development' | 'test' | 'production';
@@ -277,7 +291,27 @@ function paymentsConfig(e: z.output<typeof envSchema>, sandbox: boolean, publicW
     expiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
     jobIntervalSeconds: e.PAYMENT_JOB_INTERVAL_SECONDS,
     vnpay: configured ?? standIn,
+    portone: portoneAccount(e, sandbox, publicWebUrl),
     allowedOrigins: sandbox ? [...allowedOrigins, new URL(publicWebUrl).origin] : allowedOrigins,
+  };
+}
+
+/** A configured PortOne account wins; without one the sandbox stands in (its API and script on this server). */
+function portoneAccount(e: z.output<typeof envSchema>, sandbox: boolean, publicWebUrl: string): PortoneAccount | null {
+  if (e.PORTONE_IMP_CODE && e.PORTONE_IMP_KEY && e.PORTONE_IMP_SECRET) {
+    return {
+      impCode: e.PORTONE_IMP_CODE,
+      impKey: e.PORTONE_IMP_KEY,
+      impSecret: e.PORTONE_IMP_SECRET,
+      apiUrl: e.PORTONE_API_URL,
+      scriptUrl: e.PORTONE_SCRIPT_URL,
+    };
+  }
+  if (!sandbox) return null;
+  return {
+    ...SANDBOX_PORTONE,
+    apiUrl: `${publicWebUrl}${SANDBOX_PORTONE_API_PATH}`,
+    scriptUrl: `${publicWebUrl}${SANDBOX_IAMPORT_SCRIPT_PATH}`,
   };
 }
 

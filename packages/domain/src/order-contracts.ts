@@ -172,8 +172,31 @@ export const createdOrderSchema = z.object({
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 /** Where the customer pays next: a gateway's URL or data; both null for cash and top-up. */
+/**
+ * What the order screen opens PortOne's card window with (spec 1 section 7, paymentData): the
+ * script to load, IMP.init's merchant id, and IMP.request_pay's parameters. The window's result
+ * proves nothing: the server re-reads the payment from PortOne.
+ */
+export const cardPaymentDataSchema = z.object({
+  scriptUrl: z.string(),
+  merchantId: z.string(),
+  pg: z.string(),
+  payMethod: z.string(),
+  merchantUid: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  buyerName: z.string(),
+  buyerTel: z.string(),
+  /** Where the window sends the browser back, with imp_uid, merchant_uid and imp_success. */
+  mRedirectUrl: z.string(),
+  /** Our webhook, which PortOne calls when the payment is made. */
+  noticeUrl: z.string(),
+});
+export type CardPaymentData = z.infer<typeof cardPaymentDataSchema>;
+
 export const paymentHandOffMetaSchema = z.object({
-  custom: z.object({ paymentUrl: z.string().nullable(), paymentData: z.unknown().nullable() }),
+  custom: z.object({ paymentUrl: z.string().nullable(), paymentData: cardPaymentDataSchema.nullable() }),
 });
 export type PaymentHandOff = z.infer<typeof paymentHandOffMetaSchema>['custom'];
 

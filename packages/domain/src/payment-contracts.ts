@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from './payment-rules.ts';
 
 /** Payment methods an order request may name (spec 1 section 3); which work today is the server's payments module. */
-export const PAYMENT_METHODS = ['cash', 'topup', 'VNBANK', 'INTCARD', 'VNPAY'] as const;
+/** Cash and the wallet; VNPay's bank, card and QR (dong); KCP and the Korean methods through PortOne (won). */
+export const PAYMENT_METHODS = [
+  'cash',
+  'topup',
+  'VNBANK',
+  'INTCARD',
+  'VNPAY',
+  'KCP',
+  'card',
+  'phone',
+  'payco',
+  'samsung',
+  'vbank',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** One method the order screen offers, with its names in both languages. */
@@ -52,6 +65,22 @@ export const orderPaymentParamsSchema = z.object({ id: z.uuid({ error: 'validati
  */
 export const vnpayReturnRequestSchema = z.object({
   query: z.string().min(1).max(4000),
+});
+
+/**
+ * `POST /v1/payment/portone/return`: what PortOne's window sent the browser back with (imp_uid,
+ * merchant_uid), passed on by the confirmation page; the server re-reads the payment from PortOne.
+ */
+export const portoneReturnRequestSchema = z.object({
+  impUid: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'validation_invalid' }),
+  merchantUid: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'validation_invalid' }),
+});
+
+/** PortOne's webhook body (unsigned; only imp_uid is used, to re-read the payment). */
+export const portoneWebhookSchema = z.object({
+  imp_uid: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  merchant_uid: z.string().max(40).optional(),
+  status: z.string().max(20).optional(),
 });
 
 /** A Vietnamese bank a domestic card or account payment can be made from (NAPAS member). */

@@ -25,10 +25,34 @@ export function isVnpayMethod(method: string): method is VnpayMethod {
   return Object.hasOwn(VNPAY_BANK_CODES, method);
 }
 
+/**
+ * The Korean methods paid in PortOne's window (Korea-inbound orders, in won), with the `pg` and
+ * `pay_method` IMP.request_pay opens each with: KCP's card window, and KCP's card, phone bill,
+ * Samsung Pay and virtual account, or PAYCO.
+ */
+export const PORTONE_METHODS = {
+  KCP: { pg: 'kcp', payMethod: 'card' },
+  card: { pg: 'kcp', payMethod: 'card' },
+  phone: { pg: 'kcp', payMethod: 'phone' },
+  payco: { pg: 'payco', payMethod: 'card' },
+  samsung: { pg: 'kcp', payMethod: 'samsung' },
+  vbank: { pg: 'kcp', payMethod: 'vbank' },
+} as const;
+export type PortoneMethod = keyof typeof PORTONE_METHODS;
+
+export function isPortoneMethod(method: string): method is PortoneMethod {
+  return Object.hasOwn(PORTONE_METHODS, method);
+}
+
 export function providerOf(method: PaymentMethod): PaymentProvider {
   if (method === 'cash') return 'cash';
   if (method === 'topup') return 'wallet';
   return isVnpayMethod(method) ? 'vnpay' : 'portone';
+}
+
+/** The currency a method pays in: PortOne's Korean methods take won, everything else dong. */
+export function currencyOf(method: PaymentMethod): 'VND' | 'KRW' {
+  return isPortoneMethod(method) ? 'KRW' : 'VND';
 }
 
 /** How long a gateway payment may stay unpaid before the order is released, unless configured. */

@@ -39,10 +39,11 @@ const SKIPPED: { prefix: string; reason: string }[] = [
   { prefix: '/api/docs', reason: 'the document and its viewer: static files, no input' },
 ];
 
-/** Calls a gateway makes, answered in its own protocol: VNPay's IPN always answers 200 {RspCode, Message}. */
+/** Calls a gateway makes, answered in its own protocol: VNPay's IPN 200 {RspCode, Message}, PortOne's webhook 200 {received}. */
 const GATEWAY_ANSWERS: Record<string, (body: unknown) => boolean> = {
   'GET /api/v1/payment/vnpay/ipn': (body) =>
     isPlainObject(body) && typeof body.RspCode === 'string' && typeof body.Message === 'string',
+  'POST /api/v1/payment/portone/webhook': (body) => isPlainObject(body) && typeof body.received === 'boolean',
 };
 
 /** Valid wire values by field name, for fields the customer's own data does not name. */

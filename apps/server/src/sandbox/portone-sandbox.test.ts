@@ -1,10 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_PORTONE, SANDBOX_PORTONE_API_PATH } from '../config.ts';
+import { SANDBOX_IAMPORT_SCRIPT_PATH, SANDBOX_PORTONE, SANDBOX_PORTONE_API_PATH } from '../config.ts';
 import { createPortoneClient, PortoneApiError } from '../integrations/portone/portone-client.ts';
 import { inProcessFetch } from '../modules/payments/payment-setup.ts';
+import { payInCardWindow } from '../test/payment-flows.ts';
 import { testApp } from '../test/test-app.ts';
-import { SANDBOX_IAMPORT_SCRIPT_PATH } from './portone-sandbox.ts';
 
 const WEB = 'http://localhost:8080';
 const t = testApp({ PUBLIC_WEB_URL: WEB });
@@ -36,19 +36,8 @@ function payParams(overrides: Record<string, string> = {}) {
   };
 }
 
-/** The customer in the card window: opens it with the script's parameters and presses a button. */
-async function payInWindow(params: Record<string, string>, outcome: 'pay' | 'decline' | 'close') {
-  const window = await t.request({ method: 'GET', url: `/sandbox/portone/pay?${new URLSearchParams(params)}` });
-  expect(window.statusCode, window.body).toBe(200);
-  const request = /name="request" value="([^"]+)"/.exec(window.body)?.[1].replaceAll('&amp;', '&') ?? '';
-  const answer = await t.request({
-    method: 'POST',
-    url: '/sandbox/portone/pay',
-    payload: new URLSearchParams({ request, outcome }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return { answer, back: answer.statusCode === 303 ? new URL(answer.headers.location as string) : null };
-}
+const payInWindow = (params: Record<string, string>, outcome: 'pay' | 'decline' | 'close') =>
+  payInCardWindow(t, params, outcome);
 
 describe('the PortOne sandbox script (iamport.js)', () => {
   /** Runs the served script in a page that has loaded it from the sandbox, and calls IMP as the order screen does. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SANDBOX_PORTONE, SANDBOX_PORTONE_PATH } from '../config.ts';
+import { SANDBOX_IAMPORT_SCRIPT_PATH, SANDBOX_PORTONE, SANDBOX_PORTONE_PATH } from '../config.ts';
 import { portoneSandboxPayments } from '../db/schema/payments.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { inProcessFetch } from '../modules/payments/payment-setup.ts';
@@ -13,7 +13,6 @@ import {
   cardWindowRefusal,
 } from './portone-sandbox-page.ts';
 
-export const SANDBOX_IAMPORT_SCRIPT_PATH = `${SANDBOX_PORTONE_PATH}/v1/iamport.js`;
 const WINDOW_PATH = `${SANDBOX_PORTONE_PATH}/pay`;
 
 /*

@@ -32,22 +32,23 @@ export async function aGatewayOrder(t: TestApp, customer: Customer, extra: Wire 
   };
 }
 
-/** The customer on the sandbox page: opens the payment URL and presses one of its buttons. */
-export async function payOnSandbox(t: TestApp, paymentUrl: string, outcome: 'pay' | 'insufficient' | 'cancel') {
-  const url = new URL(paymentUrl);
-  const page = await t.request({
-    method: 'GET',
-    url: `${url.pathname}${url.search}`,
-    headers: { 'accept-language': 'vi' },
-  });
-  expect(page.statusCode).toBe(200);
+/** A customer on a sandbox gateway's page: opens it (path and query) and presses one of its buttons. */
+async function pressSandboxButton(t: TestApp, pageUrl: string, outcome: string) {
+  const page = await t.request({ method: 'GET', url: pageUrl, headers: { 'accept-language': 'vi' } });
+  expect(page.statusCode, page.body).toBe(200);
   const request = /name="request" value="([^"]+)"/.exec(page.body)?.[1].replaceAll('&amp;', '&') ?? '';
   return t.request({
     method: 'POST',
-    url: url.pathname,
+    url: pageUrl.split('?')[0],
     payload: new URLSearchParams({ request, outcome }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+}
+
+/** The customer on VNPay's sandbox page: opens the payment URL and pays, fails or cancels. */
+export function payOnSandbox(t: TestApp, paymentUrl: string, outcome: 'pay' | 'insufficient' | 'cancel') {
+  const url = new URL(paymentUrl);
+  return pressSandboxButton(t, `${url.pathname}${url.search}`, outcome);
 }
 
 /** What the sandbox (VNPay's stand-in) has given back of a payment. */
@@ -57,4 +58,31 @@ export async function sandboxRefunded(t: TestApp, txnRef: string) {
     sql`select refunded_amount as refunded from vnpay_sandbox_transactions where txn_ref = ${txnRef}`,
   );
   return Number(row.refunded);
+}
+
+/**
+ * The customer in the PortOne sandbox's card window, opened with IMP.request_pay's parameters:
+ * pays, is declined or closes it; answers where the window sent the browser back.
+ */
+export async function payInCardWindow(
+  t: TestApp,
+  params: Record<string, string>,
+  outcome: 'pay' | 'decline' | 'close',
+) {
+  const answer = await pressSandboxButton(t, `/sandbox/portone/pay?${new URLSearchParams(params)}`, outcome);
+  return { answer, back: answer.statusCode === 303 ? new URL(answer.headers.location as string) : null };
+}
+
+/** A gateway payment's history (by its reference), oldest first. */
+export function paymentEventsOf(t: TestApp, txnRef: string) {
+  return selectRows<{ kind: string; outcome: string }>(
+    t,
+    sql`select e.kind, e.outcome from payment_events e join payments p on p.id = e.payment_id
+        where p.txn_ref = ${txnRef} order by e.id`,
+  );
+}
+
+export async function orderStatusOf(t: TestApp, uuid: string) {
+  const [order] = await selectRows<{ status: string }>(t, sql`select status from orders where id = ${uuid}`);
+  return order.status;
 }

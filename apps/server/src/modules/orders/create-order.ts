@@ -57,7 +57,8 @@ async function placeOrder(
   input: CreateOrderInput,
   idempotency: { idempotencyKey?: string; requestHash?: string },
 ): Promise<OrderRow> {
-  if (!isPaymentMethodAvailable(context.payments, input.paymentMethod))
+  // Every order is in dong until Korea-inbound orders (in won) arrive with the cross-border issue.
+  if (!isPaymentMethodAvailable(context.payments, input.paymentMethod, 'VND'))
     throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
   const bankCode = await chosenBank(context.db, input.paymentMethod, input.vnpBank);
 

@@ -9,8 +9,9 @@ import {
   updatePayment,
 } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
+import { portoneResult } from './portone-callbacks.ts';
 import { sendPendingRefunds } from './refund-payment.ts';
-import { applyGatewayResult } from './settle-payment.ts';
+import { applyGatewayResult, type GatewayResult } from './settle-payment.ts';
 
 const BATCH = 20;
 
@@ -25,12 +26,15 @@ export async function expireDuePayments(db: Database, setup: PaymentSetup, now: 
   let handled = 0;
   for (const candidate of await findDuePayments(db, now, BATCH)) {
     // Asked before the lock is taken: no row stays locked while the gateway answers.
-    const found = await askGateway(setup, candidate, now);
+    const answer = await askGateway(setup, candidate, now);
     const done = await db.transaction(async (tx) => {
       const payment = await lockDuePayment(tx, candidate.id, now);
       if (!payment) return false;
-      if (found && isSettled(found)) await recordReconciled(tx, setup, payment, found, now);
-      else await expire(tx, setup, payment, now, found);
+      if (answer.settled) {
+        await applyGatewayResult(tx, setup, payment, { result: answer.settled, source: 'reconciled', now });
+      } else {
+        await expire(tx, setup, payment, now, answer.raw);
+      }
       return true;
     });
     if (done) handled += 1;
@@ -39,19 +43,44 @@ export async function expireDuePayments(db: Database, setup: PaymentSetup, now: 
   return handled;
 }
 
-function recordReconciled(tx: Database, setup: PaymentSetup, payment: PaymentRow, found: VnpayQueryResult, now: Date) {
-  return applyGatewayResult(tx, setup, payment, {
-    result: {
-      txnRef: found.txnRef,
-      amount: found.amountVnd ?? -1,
-      succeeded: found.transactionStatus === '00',
-      responseCode: found.transactionStatus,
-      transactionNo: found.transactionNo,
-      raw: { ...found },
-    },
-    source: 'reconciled',
-    now,
-  });
+/** What the gateway said of a due payment: its final result, if any, and what it answered. */
+type GatewayAnswer = { settled: GatewayResult | null; raw: Record<string, unknown> };
+
+/**
+ * Asks the payment's gateway whether it was settled (a callback may have been lost): VNPay's
+ * querydr, or PortOne's payment for the merchant_uid. An unreachable gateway settles nothing: the
+ * payment still expires, and a success it reports later is refunded.
+ */
+async function askGateway(setup: PaymentSetup, payment: PaymentRow, now: Date): Promise<GatewayAnswer> {
+  if (!payment.txnRef) return { settled: null, raw: { gateway: 'no reference' } };
+  try {
+    if (payment.provider === 'vnpay' && setup.vnpay) {
+      const found = await setup.vnpay.queryTransaction({
+        txnRef: payment.txnRef,
+        transactionDate: payment.createdAt,
+        now,
+      });
+      return { settled: isSettled(found) ? vnpayQueryResult(found) : null, raw: { ...found } };
+    }
+    if (payment.provider === 'portone' && setup.portone) {
+      const found = await setup.portone.client.findPayment(payment.txnRef);
+      return { settled: found && portoneResult(found), raw: found ? { ...found } : { portone: 'no payment' } };
+    }
+  } catch {
+    // Unreachable: falls through to "no answer".
+  }
+  return { settled: null, raw: { gateway: 'no answer' } };
+}
+
+function vnpayQueryResult(found: VnpayQueryResult): GatewayResult {
+  return {
+    txnRef: found.txnRef,
+    amount: found.amountVnd ?? -1,
+    succeeded: found.transactionStatus === '00',
+    responseCode: found.transactionStatus,
+    transactionNo: found.transactionNo,
+    raw: { ...found },
+  };
 }
 
 /** querydr found the payment and it is over, paid or not (`01` means still open at VNPay). */
@@ -59,35 +88,10 @@ function isSettled(found: VnpayQueryResult): boolean {
   return found.responseCode === '00' && found.transactionStatus !== '01';
 }
 
-async function askGateway(setup: PaymentSetup, payment: PaymentRow, now: Date): Promise<VnpayQueryResult | null> {
-  if (payment.provider !== 'vnpay' || !setup.vnpay || !payment.txnRef) return null;
-  try {
-    return await setup.vnpay.queryTransaction({
-      txnRef: payment.txnRef,
-      transactionDate: payment.createdAt,
-      now,
-    });
-  } catch {
-    // Unreachable gateway: the payment still expires; a success it reports later is refunded.
-    return null;
-  }
-}
-
-async function expire(
-  tx: Database,
-  setup: PaymentSetup,
-  payment: PaymentRow,
-  now: Date,
-  found: VnpayQueryResult | null,
-) {
+async function expire(tx: Database, setup: PaymentSetup, payment: PaymentRow, now: Date, raw: Record<string, unknown>) {
   await updatePayment(tx, payment.id, { status: 'EXPIRED', updatedAt: now });
   if (payment.orderId) await setup.releaseOrder(tx, payment.orderId);
-  await appendPaymentEvent(
-    tx,
-    payment.id,
-    { kind: 'expired', outcome: 'expired', payload: found ? { ...found } : { gateway: 'no answer' } },
-    now,
-  );
+  await appendPaymentEvent(tx, payment.id, { kind: 'expired', outcome: 'expired', payload: raw }, now);
 }
 
 /** Runs the expiry every `intervalSeconds` in this process until the app closes. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentEvents, paymentRefunds, payments } from '../../db/schema/payments.ts';
@@ -37,14 +37,20 @@ export async function updatePayment(
  * The customer's payment, found by its order or by itself, with the order's code when it paid an
  * order; another customer's finds nothing.
  */
-export async function findOwnPayment(db: Database, userId: string, by: { orderId: string } | { paymentId: string }) {
+export type PaymentKey = { orderId: string } | { paymentId: string } | { txnRef: string };
+
+export async function findOwnPayment(db: Database, userId: string, by: PaymentKey) {
   const [row] = await db
     .select({ payment: payments, orderCode: orders.code })
     .from(payments)
     .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(
       and(
-        'orderId' in by ? eq(payments.orderId, by.orderId) : eq(payments.id, by.paymentId),
+        'orderId' in by
+          ? eq(payments.orderId, by.orderId)
+          : 'txnRef' in by
+            ? eq(payments.txnRef, by.txnRef)
+            : eq(payments.id, by.paymentId),
         eq(payments.userId, userId),
       ),
     );
@@ -108,6 +114,21 @@ export async function findRefund(db: Database, paymentId: string, requestKey: st
     .from(paymentRefunds)
     .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.requestKey, requestKey)));
   return row;
+}
+
+/** What the gateway has confirmed giving back of a payment (its DONE gateway refunds). */
+export async function sumConfirmedGatewayRefunds(db: Database, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${paymentRefunds.amount}), 0)` })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, paymentId),
+        eq(paymentRefunds.destination, 'gateway'),
+        eq(paymentRefunds.status, 'DONE'),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export function completeRefund(tx: Database, id: string, now: Date) {

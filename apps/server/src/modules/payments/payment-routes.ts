@@ -2,6 +2,8 @@ import {
   orderPaymentParamsSchema,
   orderPaymentSchema,
   paymentCardsSchema,
+  portoneReturnRequestSchema,
+  portoneWebhookSchema,
   vnpayReturnRequestSchema,
 } from '@skyparcel/domain/payment-contracts';
 import { topupRequestSchema, topupStartedSchema } from '@skyparcel/domain/wallet-contracts';
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerCalls } from '../../http/customer-calls.ts';
 import { listPaymentCards } from './list-payment-cards.ts';
 import { getOwnPayment } from './payment-view.ts';
+import { answerPortoneWebhook, recordPortoneReturn } from './portone-callbacks.ts';
 import { startTopup } from './start-topup.ts';
 import { answerVnpayIpn, recordVnpayReturn } from './vnpay-callbacks.ts';
 
@@ -55,6 +58,20 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
 
   calls.post(
+    '/v1/payment/portone/return',
+    {
+      description:
+        "PortOne's window sending the browser back (imp_uid, merchant_uid), passed on by the confirmation page: " +
+        'the payment is re-read from PortOne and recorded once, like the webhook, then answered as it stands ' +
+        '(still PENDING while PortOne has no result). A payment PortOne does not know, or one for another ' +
+        'order, is 400 PAYMENT_RESULT_INVALID and changes nothing.',
+      body: portoneReturnRequestSchema,
+      answer: orderPaymentSchema,
+    },
+    recordPortoneReturn,
+  );
+
+  calls.post(
     '/v1/topup',
     {
       description:
@@ -88,6 +105,30 @@ export async function vnpayIpnRoute(app: FastifyInstance) {
       answerVnpayIpn(
         { db: app.db, setup: app.payments, now: app.auth.clock(), log: request.log },
         request.query as Record<string, unknown>,
+      ),
+  );
+}
+
+/**
+ * PortOne's webhook, outside the /api wire format: PortOne posts its own snake_case body, unsigned,
+ * and reads only the HTTP status. The payment is re-read from PortOne before anything changes.
+ */
+export async function portoneWebhookRoute(app: FastifyInstance) {
+  app.post(
+    '/api/v1/payment/portone/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        description:
+          "PortOne's server-to-server notice (POST {imp_uid, merchant_uid, status}, unsigned): the payment is " +
+          're-read from PortOne (GET /payments/{imp_uid}) and recorded once; answers 200 {received, settled}.',
+      },
+    },
+    (request) =>
+      answerPortoneWebhook(
+        { db: app.db, setup: app.payments, now: app.auth.clock(), log: request.log },
+        // Read leniently: a malformed notice settles nothing, and PortOne only reads the status.
+        portoneWebhookSchema.safeParse(request.body).data ?? {},
       ),
   );
 }

@@ -1,8 +1,9 @@
 import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
-import { type PaymentPurpose, VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
+import { type PaymentPurpose, PORTONE_METHODS, VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { createPortoneClient, type PortoneClient } from '../../integrations/portone/portone-client.ts';
 import { createVnpayClient, type VnpayClient } from '../../integrations/vnpay/vnpay-client.ts';
 
 /**
@@ -10,9 +11,11 @@ import { createVnpayClient, type VnpayClient } from '../../integrations/vnpay/vn
  * configuration: the methods an order may use, the VNPay client, and the hand-off's rules.
  */
 export type PaymentSetup = {
-  /** Cash and the wallet always; VNPay's bank, card and QR when a terminal (or the sandbox) is configured. */
+  /** Cash and the wallet always; VNPay's bank, card and QR, and PortOne's Korean methods, where configured (or the sandbox). */
   methods: ReadonlySet<PaymentMethod>;
   vnpay: VnpayClient | null;
+  /** PortOne for the Korean methods: the REST client, and what the browser's window is opened with. */
+  portone: { client: PortoneClient; impCode: string; scriptUrl: string; webhookUrl: string } | null;
   expiryMinutes: number;
   /**
    * Where VNPay sends the customer back, by what was paid: the order confirmation or the top-up
@@ -34,13 +37,24 @@ export function createPaymentSetup(
   options: { publicWebUrl: string; releaseOrder: PaymentSetup['releaseOrder'] },
 ): PaymentSetup {
   const { publicWebUrl, releaseOrder } = options;
-  const vnpay = config.vnpay
-    ? createVnpayClient({ ...config.vnpay, fetch: config.sandbox ? inProcessFetch(app, publicWebUrl) : undefined })
+  const fetchVia = config.sandbox ? inProcessFetch(app, publicWebUrl) : undefined;
+  const vnpay = config.vnpay ? createVnpayClient({ ...config.vnpay, fetch: fetchVia }) : null;
+  const portone = config.portone
+    ? {
+        client: createPortoneClient({ baseUrl: config.portone.apiUrl, ...config.portone, fetch: fetchVia }),
+        impCode: config.portone.impCode,
+        scriptUrl: config.portone.scriptUrl,
+        webhookUrl: `${publicWebUrl}/api/v1/payment/portone/webhook`,
+      }
     : null;
-  const gatewayMethods = vnpay ? (Object.keys(VNPAY_BANK_CODES) as PaymentMethod[]) : [];
+  const gatewayMethods = [
+    ...(vnpay ? Object.keys(VNPAY_BANK_CODES) : []),
+    ...(portone ? Object.keys(PORTONE_METHODS) : []),
+  ] as PaymentMethod[];
   return {
     methods: new Set<PaymentMethod>(['cash', 'topup', ...gatewayMethods]),
     vnpay,
+    portone,
     expiryMinutes: config.expiryMinutes,
     returnUrls: { ORDER: `${publicWebUrl}/order-bill/confirmation`, TOPUP: `${publicWebUrl}/top-up` },
     allowedOrigins: config.allowedOrigins,

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_VNPAY } from '../../config.ts';
 import { signedQuery } from '../../integrations/vnpay/vnpay-signature.ts';
 import { aCustomer, anOrderRequest, type Customer, type Wire } from '../../test/builders.ts';
-import { aGatewayOrder, payOnSandbox, sandboxRefunded, selectRows } from '../../test/payment-flows.ts';
+import {
+  aGatewayOrder,
+  orderStatusOf,
+  paymentEventsOf,
+  payOnSandbox,
+  sandboxRefunded,
+  selectRows,
+} from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { expireDuePayments } from './payment-expiry.ts';
 import { answerVnpayIpn } from './vnpay-callbacks.ts';
@@ -18,14 +25,8 @@ const paymentOf = (customer: Customer, uuid: string) =>
 
 const statusOf = async (customer: Customer, uuid: string) => (await paymentOf(customer, uuid)).json().data.status;
 
-const eventsOf = (code: string) =>
-  rows<{ kind: string; outcome: string }>(
-    sql`select e.kind, e.outcome from payment_events e join payments p on p.id = e.payment_id
-        where p.txn_ref = ${code} order by e.id`,
-  );
-
-const orderStatus = async (uuid: string) =>
-  (await rows<{ status: string }>(sql`select status from orders where id = ${uuid}`))[0].status;
+const eventsOf = (code: string) => paymentEventsOf(t, code);
+const orderStatus = (uuid: string) => orderStatusOf(t, uuid);
 
 const remainingOf = async (flightId: string) =>
   Number((await rows<{ g: number }>(sql`select remaining_g as g from flights where id = ${flightId}`))[0].g);

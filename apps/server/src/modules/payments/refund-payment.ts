@@ -1,5 +1,6 @@
 import type { PaymentStatus, RefundDestination, RefundReason } from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/client.ts';
+import type { PortoneClient } from '../../integrations/portone/portone-client.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import {
   appendPaymentEvent,
@@ -11,6 +12,7 @@ import {
   lockOrderPayment,
   type PaymentRow,
   type RefundRow,
+  sumConfirmedGatewayRefunds,
   updatePayment,
 } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
@@ -122,7 +124,8 @@ export async function refundOrderPayment(
 /**
  * Sends the gateway refunds decided and not yet confirmed (one payment's, or every one due a try):
  * each is claimed for one attempt, so two processes never send the same refund at once. VNPay's
- * "already refunded" (94) counts as done; any other refusal is kept and tried again later.
+ * "already refunded" (94) counts as done; any other refusal (PortOne's included) is kept and tried
+ * again later.
  */
 export async function sendPendingRefunds(
   db: Database,
@@ -133,7 +136,7 @@ export async function sendPendingRefunds(
   const claimed = await claimPendingRefunds(db, now, new Date(now.getTime() - REFUND_RETRY_MS), onlyPaymentId);
   for (const refund of claimed) {
     const payment = await findPayment(db, refund.paymentId);
-    const answer = await refundAtGateway(setup, payment, refund, now).catch((error: unknown) => ({
+    const answer = await refundAtGateway(db, setup, payment, refund, now).catch((error: unknown) => ({
       responseCode: 'unreachable',
       message: String(error),
     }));
@@ -151,7 +154,10 @@ export async function sendPendingRefunds(
   return claimed.length;
 }
 
-function refundAtGateway(setup: PaymentSetup, payment: PaymentRow, refund: RefundRow, now: Date) {
+function refundAtGateway(db: Database, setup: PaymentSetup, payment: PaymentRow, refund: RefundRow, now: Date) {
+  if (payment.provider === 'portone' && setup.portone && payment.providerTransactionNo) {
+    return cancelAtPortone(db, setup.portone.client, payment, refund);
+  }
   if (payment.provider !== 'vnpay' || !setup.vnpay || !payment.txnRef) {
     return Promise.reject(new Error(`no gateway refunds payment ${payment.id}`));
   }
@@ -165,6 +171,23 @@ function refundAtGateway(setup: PaymentSetup, payment: PaymentRow, refund: Refun
     orderInfo: `Hoan tien don hang ${payment.txnRef}`,
     now,
   });
+}
+
+/**
+ * PortOne's cancel of all or part of the payment, with the checksum of what should still be
+ * cancellable by our book (the amount less the refunds PortOne confirmed). If an earlier attempt
+ * went through but its answer was lost, PortOne refuses the checksum: the refund stays pending and
+ * logged, never paid twice.
+ */
+async function cancelAtPortone(db: Database, client: PortoneClient, payment: PaymentRow, refund: RefundRow) {
+  const confirmed = await sumConfirmedGatewayRefunds(db, payment.id);
+  const cancelled = await client.cancel({
+    impUid: payment.providerTransactionNo ?? '',
+    amount: refund.amount,
+    checksum: payment.amount - confirmed,
+    reason: `SkyParcel refund ${refund.reason} ${payment.txnRef ?? ''}`.trim(),
+  });
+  return { responseCode: '00', message: `cancelled ${cancelled.cancelAmount} of ${cancelled.amount}` };
 }
 
 function isGatewayPayment(payment: PaymentRow): boolean {

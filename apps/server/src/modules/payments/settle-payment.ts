@@ -17,8 +17,8 @@ export type GatewayResult = {
   raw: Record<string, unknown>;
 };
 
-/** Where it came from: the browser's return, VNPay's IPN, or the reconciliation job's querydr. */
-export type ResultSource = 'return' | 'ipn' | 'reconciled';
+/** Where it came from: the browser's return, VNPay's IPN, PortOne's webhook, or the reconciliation job. */
+export type ResultSource = 'return' | 'ipn' | 'webhook' | 'reconciled';
 
 /**
  * What recording did, in the order VNPay's IPN checks (payments.md): unknown payment,

@@ -1,7 +1,15 @@
+import type { Address } from '@skyparcel/domain/address-contracts';
 import type { Language } from '@skyparcel/domain/locale';
-import type { PaymentHandOff } from '@skyparcel/domain/order-contracts';
+import type { CardPaymentData, PaymentHandOff } from '@skyparcel/domain/order-contracts';
 import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
-import { isVnpayMethod, providerOf, VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
+import {
+  isPortoneMethod,
+  isVnpayMethod,
+  PORTONE_METHODS,
+  type PortoneMethod,
+  providerOf,
+  VNPAY_BANK_CODES,
+} from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { payOrderFromWallet } from '../wallet/wallet-ledger.ts';
@@ -49,18 +57,47 @@ export async function startPayment(
 }
 
 /**
- * Where the customer pays next (spec 1 section 7, meta.custom): VNPay's signed payment URL while
- * the payment waits; nothing for cash, the wallet, or a payment already settled (a replayed order).
+ * Where the customer pays next (spec 1 section 7, meta.custom): VNPay's signed payment URL, or
+ * PortOne's window parameters, while the payment waits; nothing for cash, the wallet, or a payment
+ * already settled (a replayed order).
  */
 export async function orderHandOff(
   context: Omit<CallContext<unknown>, 'input'>,
-  order: { id: string; paymentMethod: string },
+  order: { id: string; paymentMethod: string; sender: unknown },
   ipAddr: string,
 ): Promise<PaymentHandOff> {
   // Cash and the wallet hand off nowhere: no read on the order path for them.
+  if (isPortoneMethod(order.paymentMethod)) {
+    const payment = await findOrderPayment(context.db, order.id);
+    return { paymentUrl: null, paymentData: cardWindowData(context.payments, payment, order.sender as Address) };
+  }
   if (!isVnpayMethod(order.paymentMethod)) return { paymentUrl: null, paymentData: null };
   const payment = await findOrderPayment(context.db, order.id);
   return paymentHandOff(context.payments, payment, { ipAddr, language: context.language });
+}
+
+/**
+ * IMP.request_pay's parameters for a Korean method while its payment waits: PortOne's window
+ * returns to the confirmation page (which passes imp_uid on to the server) and calls our webhook.
+ * The sender pays, so the buyer is the sender (name, national phone number).
+ */
+function cardWindowData(setup: PaymentSetup, payment: PaymentRow, sender: Address): CardPaymentData | null {
+  if (payment.provider !== 'portone' || payment.status !== 'PENDING' || !setup.portone || !payment.txnRef) return null;
+  const { pg, payMethod } = PORTONE_METHODS[payment.method as PortoneMethod];
+  return {
+    scriptUrl: setup.portone.scriptUrl,
+    merchantId: setup.portone.impCode,
+    pg,
+    payMethod,
+    merchantUid: payment.txnRef,
+    name: `SkyParcel ${payment.txnRef}`,
+    amount: payment.amount,
+    currency: payment.currency,
+    buyerName: sender.personName,
+    buyerTel: `0${sender.phone}`,
+    mRedirectUrl: `${setup.returnUrls.ORDER}?paymentType=${payment.method}`,
+    noticeUrl: setup.portone.webhookUrl,
+  };
 }
 
 export function paymentHandOff(

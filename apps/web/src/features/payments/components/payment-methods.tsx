@@ -1,11 +1,12 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { PaymentMethod, PaymentOption } from '@skyparcel/domain/payment-contracts';
-import { isVnpayMethod } from '@skyparcel/domain/payment-rules';
+import { isPortoneMethod, isVnpayMethod } from '@skyparcel/domain/payment-rules';
 import { walletCovers } from '@skyparcel/domain/wallet-rules';
 import {
   IconBuildingBank,
   IconCash,
   IconCreditCard,
+  IconDeviceMobile,
   IconQrcode,
   IconWallet,
   type Icon as TablerIcon,
@@ -34,11 +35,18 @@ const ICONS: Record<PaymentCode, TablerIcon> = {
   VNBANK: IconBuildingBank,
   INTCARD: IconCreditCard,
   VNPAY: IconQrcode,
+  KCP: IconCreditCard,
+  card: IconCreditCard,
+  phone: IconDeviceMobile,
+  payco: IconWallet,
+  samsung: IconDeviceMobile,
+  vbank: IconBuildingBank,
 };
 
 /**
  * The methods the server offers: cash on pickup, the top-up wallet while it holds more than the
- * total (spec 1 section 5), and VNPay's bank, card and QR, which are paid on VNPay's page.
+ * total (spec 1 section 5), VNPay's bank, card and QR, which are paid on VNPay's page, and for an
+ * order in won PortOne's Korean methods, paid in its window.
  */
 export function PaymentMethods(props: PaymentMethodsProps) {
   const { options, pointTopup, total, value, onChange, error } = props;
@@ -96,7 +104,11 @@ function MethodHint({ code, isShort, pointTopup }: { code: PaymentCode; isShort:
   }
   return (
     <Text size="xs" c="dimmed">
-      {isVnpayMethod(code) ? t(`c2cOrder.gatewayHints.${code}`) : t('c2cOrder.cashHint')}
+      {isVnpayMethod(code)
+        ? t(`c2cOrder.gatewayHints.${code}`)
+        : isPortoneMethod(code)
+          ? t('c2cOrder.gatewayHints.portone')
+          : t('c2cOrder.cashHint')}
     </Text>
   );
 }
