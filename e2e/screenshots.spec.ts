@@ -310,6 +310,25 @@ for (const width of widths) {
       await shoot(page, 'vnpay-sandbox-vi', width);
     });
 
+    test('PortOne sandbox card window, in Korean', async ({ page, baseURL }) => {
+      // The window as IMP.request_pay opens it (Korea-inbound orders in won reach it from the order screen).
+      const params = new URLSearchParams({
+        imp: 'imp00000000',
+        pg: 'kcp',
+        pay_method: 'card',
+        merchant_uid: 'SP261124000001',
+        name: 'SkyParcel SP261124000001',
+        amount: '52000',
+        currency: 'KRW',
+        language: 'ko',
+        m_redirect_url: `${baseURL}/order-bill/confirmation?paymentType=KCP`,
+      });
+      await page.goto(`/sandbox/portone/pay?${params}`);
+      await expect(page.getByRole('heading', { name: '테스트 카드 결제창 (PortOne)' })).toBeVisible();
+      await expect(page.getByText('₩52,000')).toBeVisible();
+      await shoot(page, 'portone-sandbox-ko', width);
+    });
+
     test('cargo direct popup', async ({ page }) => {
       await useLanguage(page, 'vi');
       await signIn(page, demo.businessWithoutContract.username);

@@ -83,6 +83,15 @@ describe('the PortOne sandbox script (iamport.js)', () => {
 });
 
 describe('the PortOne sandbox card window', () => {
+  it('speaks the language IMP.request_pay asked for', async () => {
+    const window = await t.request({
+      method: 'GET',
+      url: `/sandbox/portone/pay?${new URLSearchParams(payParams({ language: 'en' }))}`,
+      lang: 'ko',
+    });
+    expect(window.body).toContain('<html lang="en">');
+  });
+
   it('shows the payment in the browser language, in won', async () => {
     const window = await t.request({
       method: 'GET',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGES, type Language } from '@skyparcel/domain/locale';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_IAMPORT_SCRIPT_PATH, SANDBOX_PORTONE, SANDBOX_PORTONE_PATH } from '../config.ts';
 import { portoneSandboxPayments } from '../db/schema/payments.ts';
 import { requestLanguage } from '../http/request-language.ts';
@@ -59,17 +60,18 @@ export async function portoneSandbox(app: FastifyInstance) {
   );
 
   app.get(WINDOW_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const language = requestLanguage(request);
-    const reading = readWindowRequest(new URLSearchParams(stringEntries(query)));
+    const fields = new URLSearchParams(stringEntries(request.query as Record<string, unknown>));
+    const language = windowLanguage(request, fields);
+    const reading = readWindowRequest(fields);
     if (!reading) return sendPage(reply, 400, cardWindowRefusal(language, 'request'));
     return sendPage(reply, 200, cardWindowPage(language, reading));
   });
 
   app.post(WINDOW_PATH, { schema: { hide: true } }, async (request, reply) => {
     const form = request.body as { request?: string; outcome?: string };
-    const language = requestLanguage(request);
-    const reading = readWindowRequest(new URLSearchParams(form.request ?? ''));
+    const fields = new URLSearchParams(form.request ?? '');
+    const language = windowLanguage(request, fields);
+    const reading = readWindowRequest(fields);
     if (!reading) return sendPage(reply, 400, cardWindowRefusal(language, 'request'));
     const outcome: CardOutcome =
       form.outcome && form.outcome in CARD_OUTCOMES ? (form.outcome as CardOutcome) : 'close';
@@ -99,6 +101,12 @@ export async function portoneSandbox(app: FastifyInstance) {
 
 function stringEntries(query: Record<string, unknown>): [string, string][] {
   return Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+}
+
+/** PortOne's window speaks the `language` IMP.request_pay asked for (ko, en), else the browser's among ours. */
+function windowLanguage(request: FastifyRequest, fields: URLSearchParams): Language {
+  const asked = LANGUAGES.find((language) => language === fields.get('language'));
+  return asked ?? requestLanguage(request);
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
