@@ -87,6 +87,7 @@ describe('mail configuration', () => {
     expect(local.allowedOrigins).toEqual([
       'https://sandbox.vnpayment.vn',
       'https://pay.vnpay.vn',
+      'https://cdn.iamport.kr',
       'http://localhost:8080',
     ]);
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
@@ -95,7 +96,32 @@ describe('mail configuration', () => {
     const terminal = { VNPAY_TMN_CODE: 'ABCD1234', VNPAY_HASH_SECRET: 's'.repeat(32) };
     const real = loadConfig({ ...production, ...terminal, VNPAY_PAYMENT_URL: 'https://pay.vnpay.vn/vpcpay.html' });
     expect(real.payments.vnpay).toMatchObject({ tmnCode: 'ABCD1234', paymentUrl: 'https://pay.vnpay.vn/vpcpay.html' });
-    expect(real.payments.allowedOrigins).toEqual(['https://sandbox.vnpayment.vn', 'https://pay.vnpay.vn']);
+    expect(real.payments.allowedOrigins).toEqual([
+      'https://sandbox.vnpayment.vn',
+      'https://pay.vnpay.vn',
+      'https://cdn.iamport.kr',
+    ]);
     expect(() => loadConfig({ VNPAY_TMN_CODE: 'short' })).toThrow(/VNPAY_TMN_CODE/);
+  });
+
+  it('stands the PortOne sandbox in for a missing account outside production, and prefers a configured one', () => {
+    expect(loadConfig({ PORT: '8080' }).payments.portone).toEqual({
+      impCode: 'imp00000000',
+      impKey: 'skyparcel-sandbox',
+      impSecret: 'skyparcel-sandbox-not-a-secret',
+      apiUrl: 'http://localhost:8080/sandbox/portone/api',
+      scriptUrl: 'http://localhost:8080/sandbox/portone/v1/iamport.js',
+    });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).payments.portone).toBeNull();
+    const account = { PORTONE_IMP_CODE: 'imp12345678', PORTONE_IMP_KEY: 'key', PORTONE_IMP_SECRET: 'secret' };
+    expect(loadConfig({ ...production, ...account }).payments.portone).toEqual({
+      impCode: 'imp12345678',
+      impKey: 'key',
+      impSecret: 'secret',
+      apiUrl: 'https://api.iamport.kr',
+      scriptUrl: 'https://cdn.iamport.kr/v1/iamport.js',
+    });
+    expect(() => loadConfig({ PORTONE_IMP_CODE: 'imp1' })).toThrow(/PORTONE_IMP_CODE/);
   });
 });

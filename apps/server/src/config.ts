@@ -114,8 +114,10 @@ const envSchema = z.object({
     .default(DEFAULT_PAYMENT_EXPIRY_MINUTES),
   /** How often a server process looks for expired and stale payments; 0 turns the job off in this process. */
   PAYMENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
-  /** Origins the order screen may send a customer to pay on (comma-separated); the sandbox adds its own. */
-  PAYMENT_ALLOWED_ORIGINS: z.string().default('https://sandbox.vnpayment.vn,https://pay.vnpay.vn'),
+  /** Origins the order screen may send a customer to pay on, or load a payment window's script from (comma-separated); the sandbox adds its own. */
+  PAYMENT_ALLOWED_ORIGINS: z
+    .string()
+    .default('https://sandbox.vnpayment.vn,https://pay.vnpay.vn,https://cdn.iamport.kr'),
   VNPAY_TMN_CODE: z
     .string()
     .regex(/^[A-Za-z0-9]{8}$/, 'VNPAY_TMN_CODE must be 8 letters or digits')

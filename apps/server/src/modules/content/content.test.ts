@@ -123,8 +123,13 @@ describe('site configuration for the web app', () => {
         tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       },
       geocoding_provider: 'offline',
-      // VNPay's hosts, and this server's own where the payment sandbox runs (tests run outside production).
-      payment_origins: ['https://sandbox.vnpayment.vn', 'https://pay.vnpay.vn', expect.stringMatching(/^http:\/\//)],
+      // VNPay's hosts, PortOne's script host, and this server's own where the payment sandbox runs (tests run outside production).
+      payment_origins: [
+        'https://sandbox.vnpayment.vn',
+        'https://pay.vnpay.vn',
+        'https://cdn.iamport.kr',
+        expect.stringMatching(/^http:\/\//),
+      ],
     });
   });
 });

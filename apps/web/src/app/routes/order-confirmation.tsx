@@ -8,6 +8,7 @@ import { useProvinceName } from '../../features/locations/hooks/use-province-nam
 import { OrderConfirmationCard } from '../../features/orders/components/order-confirmation-card.tsx';
 import type { RouteNames } from '../../features/orders/components/order-journey.tsx';
 import { useNewOrder } from '../../features/orders/hooks/use-new-order.ts';
+import { gatewayReturnOf } from '../../features/payments/gateway-return.ts';
 import { useConfirmedPayment } from '../../features/payments/hooks/use-confirmed-payment.ts';
 import type { NewOrder } from '../../lib/new-order.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -24,8 +25,8 @@ export function OrderConfirmationRoute() {
   const order = useNewOrder();
   const [now] = useState(() => new Date());
   const routeNames = useRouteNames(order);
-  const returnQuery = searchParams.has('vnp_SecureHash') ? searchParams.toString() : null;
-  const payment = useConfirmedPayment(order?.uuid, returnQuery);
+  const gatewayReturn = gatewayReturnOf(searchParams);
+  const payment = useConfirmedPayment(order?.uuid, gatewayReturn);
   if (!order) return <Navigate to={paths.home.getHref()} replace />;
   if (payment.isPending) return <PaymentState busy title={t('orderConfirmation.checking')} />;
   if (payment.isError) {

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useProfile } from '../../features/account/api/get-profile.ts';
+import { gatewayReturnOf } from '../../features/payments/gateway-return.ts';
 import { isAllowedPaymentUrl } from '../../features/payments/payment-hand-off.ts';
 import { siteConfigQueryOptions } from '../../features/site-config/api/get-site-config.ts';
 import { useWalletInfo } from '../../features/wallet/api/get-wallet-info.ts';
@@ -34,7 +35,7 @@ export function TopUpRoute() {
   const customerCode = customerCodeOf(profile.data);
   const [searchParams] = useSearchParams();
   // Back from VNPay: its signed result is in the query (the wallet's own params are from, to and page).
-  const returnQuery = searchParams.has('vnp_SecureHash') ? searchParams.toString() : null;
+  const gatewayReturn = gatewayReturnOf(searchParams);
   const [isTopupOpen, topup] = useDisclosure(false);
   const queryClient = useQueryClient();
 
@@ -56,7 +57,7 @@ export function TopUpRoute() {
       </Group>
       <TopupModal opened={isTopupOpen} onClose={topup.close} onPay={payTopup} />
       <Stack gap="xl">
-        {returnQuery ? <TopupReturn returnQuery={returnQuery} /> : null}
+        {gatewayReturn ? <TopupReturn gatewayReturn={gatewayReturn} /> : null}
         {info.isPending ? (
           <WalletSummarySkeleton />
         ) : info.isError ? (

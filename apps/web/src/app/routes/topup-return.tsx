@@ -3,6 +3,7 @@ import { serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GatewayReturn } from '../../features/payments/gateway-return.ts';
 import { useConfirmedPayment } from '../../features/payments/hooks/use-confirmed-payment.ts';
 import { WALLET_KEY } from '../../features/wallet/api/get-wallet-info.ts';
 import { formatMoney } from '../../lib/format-money.ts';
@@ -11,10 +12,10 @@ import { formatMoney } from '../../lib/format-money.ts';
  * Back from VNPay after a top-up: the signed result goes to the server, and the page says what
  * the server recorded; a paid top-up refreshes the balance and the ledger.
  */
-export function TopupReturn({ returnQuery }: { returnQuery: string }) {
+export function TopupReturn({ gatewayReturn }: { gatewayReturn: GatewayReturn }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const payment = useConfirmedPayment(undefined, returnQuery);
+  const payment = useConfirmedPayment(undefined, gatewayReturn);
   const outcome = payment.data ? serverPaymentOutcome(payment.data) : null;
   useEffect(() => {
     if (outcome === 'success') void queryClient.invalidateQueries({ queryKey: WALLET_KEY });

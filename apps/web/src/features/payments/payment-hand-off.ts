@@ -1,13 +1,18 @@
-import type { PaymentHandOff } from '@skyparcel/domain/order-contracts';
-import { isVnpayMethod } from '@skyparcel/domain/payment-rules';
+import type { CardPaymentData, PaymentHandOff } from '@skyparcel/domain/order-contracts';
+import { isPortoneMethod, isVnpayMethod } from '@skyparcel/domain/payment-rules';
 import { paths } from '../../config/paths.ts';
 
 /*
  * Where the customer goes once the order exists (spec 1 section 4 "Payment hand-off"): cash and
- * top-up go to the result page; VNPay's bank, card and QR redirect to the payment page only when
- * its origin is on the deployment's allowed list (site config), anything else stays on the result page.
+ * top-up go to the result page; VNPay's bank, card and QR redirect to the payment page, and the
+ * Korean methods open PortOne's card window, only when its origin is on the deployment's allowed
+ * list (site config); anything else stays on the result page.
  */
-export type HandOff = { kind: 'page'; href: string } | { kind: 'external'; url: string };
+export type HandOff =
+  | { kind: 'page'; href: string }
+  | { kind: 'external'; url: string }
+  /** `href`: the result page, where a window that cannot open leaves the customer. */
+  | { kind: 'cardWindow'; data: CardPaymentData; href: string };
 
 export function paymentHandOff(
   paymentMethod: string,
@@ -18,7 +23,12 @@ export function paymentHandOff(
   if (isVnpayMethod(paymentMethod) && url && isAllowedPaymentUrl(url, allowedOrigins)) {
     return { kind: 'external', url };
   }
-  return { kind: 'page', href: paths.orderConfirmation.getHref({ paymentType: paymentMethod }) };
+  const href = paths.orderConfirmation.getHref({ paymentType: paymentMethod });
+  const data = custom?.paymentData;
+  if (isPortoneMethod(paymentMethod) && data && isAllowedPaymentUrl(data.scriptUrl, allowedOrigins)) {
+    return { kind: 'cardWindow', data, href };
+  }
+  return { kind: 'page', href };
 }
 
 /** Whole origins (scheme, host and port), so a look-alike host or a downgrade to http never passes. */

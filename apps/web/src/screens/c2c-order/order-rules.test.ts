@@ -149,6 +149,31 @@ describe('payment hand-off (spec 1 section 4)', () => {
     expect(paymentHandOff('VNPAY', evil, allowed).kind).toBe('page');
     expect(paymentHandOff('VNPAY', { paymentUrl: url, paymentData: null }, []).kind).toBe('page');
   });
+
+  it('opens PortOne’s card window for a Korean method only when its script is on the allowed origins', () => {
+    const data = {
+      scriptUrl: 'http://localhost:8080/sandbox/portone/v1/iamport.js',
+      merchantId: 'imp00000000',
+      pg: 'kcp',
+      payMethod: 'card',
+      merchantUid: 'SP1',
+      name: 'SkyParcel SP1',
+      amount: 52_000,
+      currency: 'KRW',
+      buyerName: 'Kim',
+      buyerTel: '01012345678',
+      mRedirectUrl: 'http://localhost:8080/order-bill/confirmation?paymentType=KCP',
+      noticeUrl: 'http://localhost:8080/api/v1/payment/portone/webhook',
+    };
+    expect(paymentHandOff('KCP', { paymentUrl: null, paymentData: data }, allowed)).toEqual({
+      kind: 'cardWindow',
+      data,
+      href: '/order-bill/confirmation?paymentType=KCP',
+    });
+    const elsewhere = { ...data, scriptUrl: 'https://evil.example/iamport.js' };
+    expect(paymentHandOff('KCP', { paymentUrl: null, paymentData: elsewhere }, allowed).kind).toBe('page');
+    expect(paymentHandOff('KCP', { paymentUrl: null, paymentData: null }, allowed).kind).toBe('page');
+  });
 });
 
 describe('server field errors on the order screen', () => {

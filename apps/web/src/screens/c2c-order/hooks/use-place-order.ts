@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createOrder } from '../../../features/orders/api/create-order.ts';
 import { createVatInvoice } from '../../../features/orders/api/create-vat.ts';
+import { openCardWindow } from '../../../features/payments/card-window.ts';
 import { paymentHandOff } from '../../../features/payments/payment-hand-off.ts';
 import { siteConfigQueryOptions } from '../../../features/site-config/api/get-site-config.ts';
 import { WALLET_KEY } from '../../../features/wallet/api/get-wallet-info.ts';
@@ -94,7 +95,10 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
       );
       const handOff = paymentHandOff(order.paymentMethod, custom, paymentOrigins);
       if (handOff.kind === 'external') window.location.assign(handOff.url);
-      else void navigate(handOff.href);
+      else if (handOff.kind === 'cardWindow') {
+        // A window that cannot open leaves the customer on the result page, which shows the payment as it stands.
+        await openCardWindow(handOff.data).catch(() => navigate(handOff.href));
+      } else void navigate(handOff.href);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'INTERNAL_ERROR';
       setStatus(LOAD_CODES.has(code) ? 'load_not_available' : 'failed');
