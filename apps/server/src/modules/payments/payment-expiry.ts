@@ -30,7 +30,8 @@ export async function expireDuePayments(db: Database, setup: PaymentSetup, now: 
     const done = await db.transaction(async (tx) => {
       const payment = await lockDuePayment(tx, candidate.id, now);
       if (!payment) return false;
-      if (answer.settled) {
+      // A result for another amount pays nothing: the payment expires like one never paid.
+      if (answer.settled && answer.settled.amount === payment.amount) {
         await applyGatewayResult(tx, setup, payment, { result: answer.settled, source: 'reconciled', now });
       } else {
         await expire(tx, setup, payment, now, answer.raw);

@@ -224,6 +224,17 @@ describe('PortOne payments over time', () => {
     expect(await orderStatus(unpaid.uuid)).toBe('CANCELLED');
   });
 
+  it('expires a payment PortOne took for another amount when its callbacks were lost', async () => {
+    const customer = await aCustomer(t);
+    const { uuid, paymentData } = await aKoreanCardOrder(customer);
+    await payInCardWindow(t, windowParams(paymentData, { amount: '1000', notice_url: '' }), 'pay');
+
+    await expireDuePayments(t.db, t.app.payments, later(16));
+
+    expect((await paymentOf(customer, uuid)).json().data.status).toBe('EXPIRED');
+    expect(await orderStatus(uuid)).toBe('CANCELLED');
+  });
+
   it('refunds in parts through PortOne’s cancel, guarded by its checksum', async () => {
     const customer = await aCustomer(t);
     const { uuid, paymentData } = await aKoreanCardOrder(customer);
