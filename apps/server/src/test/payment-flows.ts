@@ -86,3 +86,16 @@ export async function orderStatusOf(t: TestApp, uuid: string) {
   const [order] = await selectRows<{ status: string }>(t, sql`select status from orders where id = ${uuid}`);
   return order.status;
 }
+
+/** A customer's wallet balance and the sum of its ledger, which must always be equal. */
+export async function walletAndLedgerOf(t: TestApp, customer: Customer) {
+  const [user] = await selectRows<{ balance: string }>(
+    t,
+    sql`select point_topup as balance from users where id = ${customer.id}`,
+  );
+  const [ledger] = await selectRows<{ sum: string }>(
+    t,
+    sql`select coalesce(sum(amount), 0) as sum from wallet_ledger where user_id = ${customer.id}`,
+  );
+  return { balance: Number(user.balance), ledgerSum: Number(ledger.sum) };
+}

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, anOrderRequest, type Customer } from '../../test/builders.ts';
-import { aGatewayOrder, payOnSandbox, sandboxRefunded, selectRows } from '../../test/payment-flows.ts';
+import {
+  aGatewayOrder,
+  payOnSandbox,
+  sandboxRefunded,
+  selectRows,
+  walletAndLedgerOf,
+} from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { expireDuePayments } from './payment-expiry.ts';
@@ -27,16 +33,7 @@ const refundsOf = async (uuid: string) =>
     )
   ).map((row) => ({ ...row, amount: Number(row.amount) }));
 
-/** The balance and the sum of the ledger, which must always be equal. */
-async function walletOf(customer: Customer) {
-  const [user] = await rows<{ balance: string }>(
-    sql`select point_topup as balance from users where id = ${customer.id}`,
-  );
-  const [ledger] = await rows<{ sum: string }>(
-    sql`select coalesce(sum(amount), 0) as sum from wallet_ledger where user_id = ${customer.id}`,
-  );
-  return { balance: Number(user.balance), ledgerSum: Number(ledger.sum) };
-}
+const walletOf = (customer: Customer) => walletAndLedgerOf(t, customer);
 
 const refund = (orderId: string, request: { key: string; amount?: number; destination?: 'wallet' | 'gateway' }) =>
   refundOrderPayment(t.db, t.app.payments, {

@@ -2,6 +2,7 @@ import { vietnamDay } from '@skyparcel/domain/vietnam-time';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, anOrderRequest, type Customer, type Wire } from '../../test/builders.ts';
+import { walletAndLedgerOf } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { moveWallet } from './wallet-ledger.ts';
 
@@ -11,16 +12,7 @@ async function rows<T>(query: ReturnType<typeof sql>) {
   return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The balance and the sum of the ledger, which must always be equal. */
-async function walletOf(customer: Customer) {
-  const [user] = await rows<{ balance: string }>(
-    sql`select point_topup as balance from users where id = ${customer.id}`,
-  );
-  const [ledger] = await rows<{ sum: string }>(
-    sql`select coalesce(sum(amount), 0) as sum from wallet_ledger where user_id = ${customer.id}`,
-  );
-  return { balance: Number(user.balance), ledgerSum: Number(ledger.sum) };
-}
+const walletOf = (customer: Customer) => walletAndLedgerOf(t, customer);
 
 const credit = (customer: Customer, amount: number, now = new Date()) =>
   moveWallet(t.db, { userId: customer.id, type: 'CREDIT', amount, now });
