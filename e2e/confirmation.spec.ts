@@ -49,7 +49,7 @@ test.describe('order confirmation', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
     await expect(page.getByText('Dự kiến giao hàng trước 09:30 22/11/2026.')).toBeVisible();
-    await expect(page.getByText('Thẻ ATM nội địa')).toBeVisible();
+    await expect(page.getByText('Thẻ ATM / tài khoản ngân hàng')).toBeVisible();
     await expect(page.getByTestId('confirmation-total')).toHaveText('₩12.000');
     await expect(page.getByRole('button', { name: 'In vận đơn' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Đặt đơn mới' })).toHaveAttribute('href', '/order-bill');

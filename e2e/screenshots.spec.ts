@@ -52,6 +52,27 @@ for (const width of widths) {
       await shoot(page, 'data-sources-ko', width);
     });
 
+    test('order history and an order’s detail', async ({ page, request }) => {
+      const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.personal.username);
+      await page.goto('/my-orders');
+      await expect(page.getByRole('article').filter({ hasText: order.order_id })).toBeVisible();
+      await shoot(page, 'order-history-vi', width);
+      await page.goto(`/my-orders/${order.uuid}`);
+      await expect(page.getByRole('img', { name: `Mã QR của đơn ${order.order_id}` })).toBeVisible();
+      await shoot(page, 'order-detail-vi', width);
+    });
+
+    test('an order’s detail in Korean', async ({ page, request }) => {
+      const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+      await useLanguage(page, 'ko');
+      await signIn(page, demo.personal.username);
+      await page.goto(`/my-orders/${order.uuid}`);
+      await expect(page.getByRole('img', { name: `주문 ${order.order_id}의 QR 코드` })).toBeVisible();
+      await shoot(page, 'order-detail-ko', width);
+    });
+
     test('top-up wallet over the last 90 days', async ({ page }) => {
       await useLanguage(page, 'vi');
       await signIn(page, demo.businessWithContract.username);

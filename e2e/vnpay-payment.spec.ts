@@ -41,7 +41,7 @@ test.describe('paying through VNPay (the sandbox)', () => {
 
     await expect(page).toHaveURL(/\/order-bill\/confirmation\?.*vnp_ResponseCode=00/);
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
-    await expect(page.getByText('Thẻ ATM nội địa')).toBeVisible();
+    await expect(page.getByText('Thẻ ATM / tài khoản ngân hàng')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chi tiết đơn hàng' })).toBeVisible();
   });
 

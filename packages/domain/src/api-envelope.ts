@@ -10,6 +10,11 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A list page's pagination: how many there are in all, on this page, and pages (at least one). */
+export function paginationOf(page: { total: number; count: number; perPage: number; currentPage: number }): Pagination {
+  return { ...page, totalPages: Math.max(1, Math.ceil(page.total / page.perPage)) };
+}
+
 export const fieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

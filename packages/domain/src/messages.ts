@@ -56,3 +56,13 @@ export function countryName(language: Language, country: string): string {
   const countries: Record<string, string> = MESSAGES[language].countries;
   return countries[country] ?? country;
 }
+
+/** A tracking step's title and content in the customer's language; a cancellation says why. */
+export function trackingText(
+  language: Language,
+  step: keyof MessageCatalogue['tracking'],
+  cancelReason?: keyof MessageCatalogue['cancelReasons'] | null,
+): { title: string; content: string } {
+  const { title, content } = MESSAGES[language].tracking[step];
+  return { title, content: cancelReason ? MESSAGES[language].cancelReasons[cancelReason] : content };
+}

@@ -78,6 +78,14 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: async () => ({ Component: (await import('./routes/change-password.tsx')).ChangePasswordRoute }),
                 },
                 {
+                  path: paths.account.orders.path,
+                  lazy: async () => ({ Component: (await import('./routes/my-orders.tsx')).MyOrdersRoute }),
+                },
+                {
+                  path: paths.account.orderDetail.path,
+                  lazy: async () => ({ Component: (await import('./routes/order-detail.tsx')).OrderDetailRoute }),
+                },
+                {
                   path: paths.account.topUp.path,
                   lazy: async () => ({ Component: (await import('./routes/top-up.tsx')).TopUpRoute }),
                 },

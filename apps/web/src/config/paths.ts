@@ -42,7 +42,16 @@ export const paths = {
   account: {
     profile: { path: '/my-profile', getHref: () => '/my-profile' },
     changePassword: { path: '/change-password', getHref: () => '/change-password' },
-    orders: { path: '/my-orders', getHref: () => '/my-orders' },
+    orders: {
+      path: '/my-orders',
+      /** `type`: the status tab (spec 2 section 2: selecting a tab navigates to /my-orders?type={tab}). */
+      getHref: (type?: string, page = 1) => {
+        const query = new URLSearchParams();
+        if (type) query.set('type', type);
+        if (page > 1) query.set('page', String(page));
+        return query.size > 0 ? `/my-orders?${query}` : '/my-orders';
+      },
+    },
     orderDetail: { path: '/my-orders/:id', getHref: (uuid: string) => `/my-orders/${encodeURIComponent(uuid)}` },
     topUp: { path: '/top-up', getHref: () => '/top-up' },
   },

@@ -54,6 +54,10 @@ describe('web texts are translated', () => {
     'c2cOrder.detail.cm',
     'c2cOrder.payment.payco',
     'c2cOrder.payment.samsung',
+    // Service names (the order screen's tiers are Premium and Super in Vietnamese too).
+    'orders.detail.services.premium',
+    'orders.detail.services.super',
+    'orders.detail.services.cargo',
   ]);
 
   it.each(['vi', 'ko'] as const)('%s is not a copy of en', (language) => {

@@ -12,5 +12,6 @@ export * from './post-codes.ts';
 export * from './post-offices.ts';
 export * from './system.ts';
 export * from './tariffs.ts';
+export * from './tracking.ts';
 export * from './vouchers.ts';
 export * from './wallet.ts';

@@ -38,6 +38,10 @@ export const orders = pgTable(
     chargeableWeightG: integer('chargeable_weight_g').notNull(),
     flightId: uuid('flight_id').references(() => flights.id),
     shippingFee: integer('shipping_fee').notNull(),
+    /** The valuable-goods surcharge inside shipping_fee, shown on its own line (0 before it was kept). */
+    surcharge: integer('surcharge').notNull().default(0),
+    /** Customs duty, part of the total (0 for a domestic order). */
+    dutyFee: integer('duty_fee').notNull().default(0),
     extras: jsonb('extras').notNull(),
     extrasTotal: integer('extras_total').notNull(),
     /** Super: the fee of the chosen receiving slot, from the tariff (never the client's); 0 for other tiers. */

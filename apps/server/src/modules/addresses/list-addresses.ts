@@ -4,6 +4,7 @@ import {
   type ListAddressesRequest,
 } from '@skyparcel/domain/address-contracts';
 import type { Pagination } from '@skyparcel/domain/api-envelope';
+import { paginationOf } from '@skyparcel/domain/api-envelope';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { type AddressSort, searchAddresses } from './address-repository.ts';
@@ -22,13 +23,7 @@ export async function listAddresses(
   });
   return {
     data: await toAddressViews(db, rows, call.language),
-    pagination: {
-      total,
-      count: rows.length,
-      perPage: input.limit,
-      currentPage: input.page,
-      totalPages: Math.max(1, Math.ceil(total / input.limit)),
-    },
+    pagination: paginationOf({ total, count: rows.length, perPage: input.limit, currentPage: input.page }),
   };
 }
 

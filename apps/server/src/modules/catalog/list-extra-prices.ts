@@ -43,3 +43,9 @@ function priceExtraServices(services: ExtraServiceRow[], shippingFee: number, la
     isDefault: service.isDefault,
   }));
 }
+
+/** Extra services' names by code in a language, for orders that recorded them in another. */
+export async function extraServiceNames(db: Database, language: Language): Promise<Map<string, string>> {
+  const services = await listExtraServices(db);
+  return new Map(services.map((service) => [service.code, textIn(service.name, language)]));
+}

@@ -1,4 +1,5 @@
 import type { Pagination } from '@skyparcel/domain/api-envelope';
+import { paginationOf } from '@skyparcel/domain/api-envelope';
 import type { KoreanAddress, KoreanAddressQuery, KoreanAddressSource } from '@skyparcel/domain/location-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -39,12 +40,11 @@ export async function searchKoreanAddresses(
   return {
     data: page.items,
     source: page.source,
-    pagination: {
+    pagination: paginationOf({
       total: page.total,
       count: page.items.length,
       perPage: query.pageSize,
       currentPage: query.page,
-      totalPages: Math.max(1, Math.ceil(page.total / query.pageSize)),
-    },
+    }),
   };
 }

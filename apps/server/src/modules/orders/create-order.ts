@@ -21,6 +21,7 @@ import { servesAddress } from '../post-offices/serving-post-offices.ts';
 import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { findOrderByIdempotencyKey, insertOrder, type OrderRow } from './order-repository.ts';
+import { startOrderJourney } from './record-order-step.ts';
 
 type Context = PricingContext;
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
@@ -130,6 +131,8 @@ async function placeOrder(
       chargeableWeightG,
       flightId: method.flight?.flightId ?? null,
       shippingFee: method.price,
+      surcharge: method.breakdown.surcharge,
+      dutyFee: method.dutyFee,
       extras,
       extrasTotal,
       superFee,
@@ -145,6 +148,7 @@ async function placeOrder(
       requestHash: idempotency.requestHash ?? null,
       createdAt: context.now,
     });
+    await startOrderJourney(tx, order.id, context.now);
     await startPayment(tx, context.payments, {
       order,
       method: input.paymentMethod,

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus, TrackingStep } from '@skyparcel/domain/tracking-rules';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderVatInfo } from '../../db/schema/orders.ts';
+import { orderEvents } from '../../db/schema/tracking.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -36,9 +38,9 @@ export async function findOrderByIdempotencyKey(db: Database, userId: string, ke
 export function findOrdersPage(
   db: Database,
   userId: string,
-  page: { statuses?: OrderRow['status'][]; limit: number; offset: number },
+  page: { statuses?: readonly OrderStatus[]; limit: number; offset: number },
 ) {
-  const statusFilter = page.statuses ? inArray(orders.status, page.statuses) : undefined;
+  const statusFilter = page.statuses ? inArray(orders.status, [...page.statuses]) : undefined;
   return db
     .select()
     .from(orders)
@@ -46,6 +48,16 @@ export function findOrdersPage(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** How many of the customer's orders a list tab holds (its pagination total). */
+export async function countOrders(db: Database, userId: string, statuses?: readonly OrderStatus[]): Promise<number> {
+  const statusFilter = statuses ? inArray(orders.status, [...statuses]) : undefined;
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), statusFilter));
+  return Number(row.total);
 }
 
 /** Only the owner's order: another customer's id or code finds nothing. */
@@ -61,4 +73,56 @@ export async function findOwnOrder(db: Database, userId: string, idOrCode: strin
 export async function upsertVatInfo(db: Database, vat: typeof orderVatInfo.$inferInsert): Promise<void> {
   const { orderId: _orderId, ...details } = vat;
   await db.insert(orderVatInfo).values(vat).onConflictDoUpdate({ target: orderVatInfo.orderId, set: details });
+}
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'createdAt'> & { step: TrackingStep };
+
+/**
+ * Locks the order's row for a change of its journey and answers its latest step: every step is
+ * appended under this lock, so two steps recorded at once are checked one after the other.
+ */
+export async function lockOrderJourney(tx: Database, orderId: string) {
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, flightId: orders.flightId, weightG: orders.chargeableWeightG })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) return undefined;
+  const [latest] = await tx
+    .select({ step: orderEvents.step })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return { ...order, latestStep: latest?.step as TrackingStep | undefined };
+}
+
+export async function appendOrderEvent(tx: Database, event: NewOrderEvent): Promise<void> {
+  await tx.insert(orderEvents).values(event);
+}
+
+export async function setOrderStatus(tx: Database, orderId: string, status: OrderStatus): Promise<void> {
+  await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+}
+
+/** An order's timeline, oldest first. */
+export function findOrderEvents(db: Database, orderId: string): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+/** The latest step of each of these orders (a list page's), one index probe each. */
+export async function findLatestOrderEvents(db: Database, orderIds: string[]): Promise<Map<string, OrderEventRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([orderEvents.orderId])
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(orderEvents.orderId, desc(orderEvents.id));
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+export async function findVatInfo(db: Database, orderId: string) {
+  const [row] = await db.select().from(orderVatInfo).where(eq(orderVatInfo.orderId, orderId));
+  return row;
 }

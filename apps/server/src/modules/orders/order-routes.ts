@@ -1,3 +1,4 @@
+import { pagedMetaSchema } from '@skyparcel/domain/api-envelope';
 import {
   createdOrderSchema,
   createOrderRequestSchema,
@@ -5,12 +6,19 @@ import {
   paymentHandOffMetaSchema,
   vatRequestSchema,
 } from '@skyparcel/domain/order-contracts';
+import {
+  orderDetailParamsSchema,
+  orderDetailSchema,
+  orderListItemSchema,
+  ordersQuerySchema,
+} from '@skyparcel/domain/order-history-contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerCalls } from '../../http/customer-calls.ts';
 import { orderHandOff } from '../payments/start-payment.ts';
 import { createOrder } from './create-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
+import { getOrderDetail, listOrders } from './order-history.ts';
 import { toCreatedOrder } from './order-view.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
@@ -49,5 +57,31 @@ export async function orderRoutes(app: FastifyInstance) {
       await createVatInfo(call);
       return null;
     },
+  );
+
+  calls.get(
+    '/v1/orders',
+    {
+      description:
+        "The customer's orders in a tab (type ALL, SENDING, RECEIVING, FINISHED or CANCELLED; SENDING also " +
+        'holds orders not yet handed over, FINISHED those done), newest first, 25 a page, each with its latest ' +
+        'tracking step (spec 2 section 3).',
+      query: ordersQuerySchema,
+      answer: z.array(orderListItemSchema),
+      meta: pagedMetaSchema,
+    },
+    listOrders,
+  );
+
+  calls.get(
+    '/v1/order/detail/:id',
+    {
+      description:
+        "One of the customer's orders by uuid or code, with its whole journey, fee lines, payment, route and " +
+        "post offices. Another customer's order, like an unknown one, is 404 ORDER_NOT_FOUND.",
+      params: orderDetailParamsSchema,
+      answer: orderDetailSchema,
+    },
+    getOrderDetail,
   );
 }

@@ -40,18 +40,15 @@ export async function toCreatedOrder(context: ViewContext, order: OrderRow): Pro
     amount: order.total,
     currency: order.currency,
     estDateTime: order.estDateTime.toISOString(),
-    bookingShipperTime: (order.timeSlot
-      ? vietnamInstant(order.timeSlot.date, order.timeSlot.to)
-      : order.estDateTime
-    ).toISOString(),
+    bookingShipperTime: bookingShipperTime(order).toISOString(),
     createdAt: order.createdAt.toISOString(),
     route: await routeOf(context, order),
-    senderOffice: officeOf(order.senderPoint as OfficeSnapshot | null),
-    receiverOffice: officeOf(order.receiverPoint as OfficeSnapshot | null),
+    senderOffice: officeOf(order.senderPoint),
+    receiverOffice: officeOf(order.receiverPoint),
   };
 }
 
-async function routeOf({ db, language }: ViewContext, order: OrderRow): Promise<OrderRoute> {
+export async function routeOf({ db, language }: ViewContext, order: OrderRow): Promise<OrderRoute> {
   const [origin, destination, flight] = await Promise.all([
     routeEnd(db, order.sender as PlaceSnapshot, language),
     routeEnd(db, order.receiver as PlaceSnapshot, language),
@@ -66,16 +63,22 @@ async function routeEnd(db: Database, place: PlaceSnapshot, language: Language) 
   return { country: place.country, province: place.province, provinceName: province?.name ?? place.province };
 }
 
-function officeOf(point: OfficeSnapshot | null): OrderOffice | null {
+export function officeOf(point: unknown): OrderOffice | null {
   if (!point) return null;
+  const office = point as OfficeSnapshot;
   return {
-    code: point.code,
-    name: point.name,
-    address: point.address,
-    latitude: point.latitude,
-    longitude: point.longitude,
-    workHourStart: point.workHourStart ?? null,
-    workHourEnd: point.workHourEnd ?? null,
-    phone: point.phone ?? null,
+    code: office.code,
+    name: office.name,
+    address: office.address,
+    latitude: office.latitude,
+    longitude: office.longitude,
+    workHourStart: office.workHourStart ?? null,
+    workHourEnd: office.workHourEnd ?? null,
+    phone: office.phone ?? null,
   };
+}
+
+/** A Super order's shipper is booked to deliver before its slot ends; any other by the estimate. */
+export function bookingShipperTime(order: OrderRow): Date {
+  return order.timeSlot ? vietnamInstant(order.timeSlot.date, order.timeSlot.to) : order.estDateTime;
 }

@@ -161,3 +161,10 @@ export async function findOrderPayment(db: Database, orderId: string): Promise<P
   if (!row) throw new Error(`order ${orderId} has no payment`);
   return row;
 }
+
+/** The payments of these orders (a list page's), by order. */
+export async function findOrdersPayments(db: Database, orderIds: string[]): Promise<Map<string, PaymentRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(payments).where(inArray(payments.orderId, orderIds));
+  return new Map(rows.map((row) => [row.orderId as string, row]));
+}

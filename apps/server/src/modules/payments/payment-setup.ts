@@ -28,8 +28,11 @@ export type PaymentSetup = {
    * payment's transaction. The orders module's (orders/release-unpaid-order.ts), handed in at
    * start-up because orders already depend on payments.
    */
-  releaseOrder: (tx: Database, orderId: string) => Promise<unknown>;
+  releaseOrder: (tx: Database, release: UnpaidOrderRelease) => Promise<unknown>;
 };
+
+/** Which order an unpaid payment lets go, why, and when. */
+export type UnpaidOrderRelease = { orderId: string; reason: 'PAYMENT_FAILED' | 'PAYMENT_EXPIRED'; now: Date };
 
 export function createPaymentSetup(
   app: FastifyInstance,

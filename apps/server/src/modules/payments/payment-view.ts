@@ -1,7 +1,7 @@
 import type { OrderPayment } from '@skyparcel/domain/payment-contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findOwnPayment, type PaymentKey } from './payment-repository.ts';
+import { findOrdersPayments, findOwnPayment, type PaymentKey, type PaymentRow } from './payment-repository.ts';
 
 /**
  * The customer's payment as the server has it, found by its order (the confirmation page) or by
@@ -10,7 +10,21 @@ import { findOwnPayment, type PaymentKey } from './payment-repository.ts';
 export async function getOwnPayment(db: Database, userId: string, by: PaymentKey): Promise<OrderPayment> {
   const found = await findOwnPayment(db, userId, by);
   if (!found) throw new AppError('NOT_FOUND');
-  const { payment, orderCode } = found;
+  return toPaymentView(found.payment, found.orderCode);
+}
+
+/** A payment as the order list and detail show it: the customer's view and the bank chosen. */
+export type OrderPaymentView = OrderPayment & { bankCode: string | null };
+
+/** The payments of these orders (a list page's, or one order's), by order. */
+export async function getOrdersPayments(db: Database, orderIds: string[]): Promise<Map<string, OrderPaymentView>> {
+  const rows = await findOrdersPayments(db, orderIds);
+  return new Map(
+    [...rows].map(([orderId, payment]) => [orderId, { ...toPaymentView(payment, null), bankCode: payment.bankCode }]),
+  );
+}
+
+function toPaymentView(payment: PaymentRow, orderCode: string | null): OrderPayment {
   return {
     purpose: payment.purpose,
     orderId: payment.orderId,

@@ -93,7 +93,9 @@ export async function applyGatewayResult(
     updatedAt: now,
   });
   if (result.succeeded && payment.purpose === 'TOPUP') await creditTopup(tx, payment, now);
-  if (!result.succeeded && payment.orderId) await setup.releaseOrder(tx, payment.orderId);
+  if (!result.succeeded && payment.orderId) {
+    await setup.releaseOrder(tx, { orderId: payment.orderId, reason: 'PAYMENT_FAILED', now });
+  }
   await record(result.succeeded ? 'paid' : 'failed');
   return { outcome: 'recorded', payment: settled };
 }

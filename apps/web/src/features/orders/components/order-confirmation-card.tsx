@@ -12,11 +12,10 @@ import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { type NewOrder, orderTotal } from '../../../lib/new-order.ts';
+import { paymentMethodName } from '../payment-method-name.ts';
 import { DetailRow } from './detail-row.tsx';
 import { OrderJourney, type RouteNames } from './order-journey.tsx';
 import { OutcomeIllustration } from './outcome-illustration.tsx';
-
-const KNOWN_METHODS = ['cash', 'topup', 'vnbank', 'intcard', 'vnpay', 'kcp'];
 
 function useSubtitleText(outcome: ConfirmationOutcome, subtitle: ConfirmationSubtitle): string {
   const { t } = useTranslation();
@@ -45,9 +44,7 @@ export function OrderConfirmationCard({ order, outcome, subtitle, routeNames }: 
   const subtitleText = useSubtitleText(outcome, subtitle);
   const total = orderTotal(order);
   const orderPage = order.platform === 'cargo' ? paths.cargoOrder.getHref() : paths.c2cOrder.getHref();
-  const method = order.paymentMethod?.toLowerCase();
-  const methodName =
-    method && KNOWN_METHODS.includes(method) ? t(`orderConfirmation.methods.${method}`) : order.paymentMethod;
+  const methodName = paymentMethodName(t, order.paymentMethod);
   const isSuccess = outcome === 'success';
   return (
     <Paper

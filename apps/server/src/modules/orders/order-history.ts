@@ -1,0 +1,199 @@
+import type { Address } from '@skyparcel/domain/address-contracts';
+import { paginationOf } from '@skyparcel/domain/api-envelope';
+import type { Language } from '@skyparcel/domain/locale';
+import { trackingText } from '@skyparcel/domain/messages';
+import type {
+  OrderDetail,
+  OrderFeeSummary,
+  OrderListItem,
+  ordersQuerySchema,
+  TrackingLine,
+} from '@skyparcel/domain/order-history-contracts';
+import { displayPhone } from '@skyparcel/domain/phone';
+import {
+  isCancellableAfter,
+  ORDER_LIST_TABS,
+  statusDisplayName,
+  TRACKING_STEPS,
+  type TrackingStep,
+} from '@skyparcel/domain/tracking-rules';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { textIn } from '../catalog/catalog-texts.ts';
+import { extraServiceNames } from '../catalog/list-extra-prices.ts';
+import { getOrdersPayments, type OrderPaymentView } from '../payments/payment-view.ts';
+import {
+  countOrders,
+  findLatestOrderEvents,
+  findOrderEvents,
+  findOrdersPage,
+  findOwnOrder,
+  findVatInfo,
+  type OrderEventRow,
+  type OrderRow,
+} from './order-repository.ts';
+import { bookingShipperTime, officeOf, routeOf } from './order-view.ts';
+
+type Extras = { code: string; name: string; price: number }[];
+type ItemContext = {
+  language: Language;
+  timeline: OrderEventRow[];
+  payment: OrderPaymentView | undefined;
+  extraNames: Map<string, string>;
+};
+
+/**
+ * `GET /v1/orders`: a page of the customer's orders in a tab, newest first, each with its latest
+ * step (spec 2 section 3, "Order list item"). Four reads whatever the page holds: the page, its
+ * count, the latest steps and the payments of its orders.
+ */
+export async function listOrders(call: CallContext<z.output<typeof ordersQuerySchema>>) {
+  const { db, userId, input, language } = call;
+  const statuses = ORDER_LIST_TABS[input.type] ?? undefined;
+  const offset = (input.page - 1) * input.perPage;
+  const [rows, total, extraNames] = await Promise.all([
+    findOrdersPage(db, userId, { statuses, limit: input.perPage, offset }),
+    countOrders(db, userId, statuses),
+    extraServiceNames(db, language),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [latest, paymentsByOrder] = await Promise.all([findLatestOrderEvents(db, ids), getOrdersPayments(db, ids)]);
+  const data = rows.map((row) => {
+    const latestEvent = latest.get(row.id);
+    const timeline = latestEvent ? [latestEvent] : [];
+    return toListItem(row, { language, timeline, payment: paymentsByOrder.get(row.id), extraNames });
+  });
+  const pagination = paginationOf({ total, count: rows.length, perPage: input.perPage, currentPage: input.page });
+  return { data, meta: { pagination } };
+}
+
+/** `GET /v1/order/detail/{id}` (uuid or code): the whole order; another customer's is ORDER_NOT_FOUND. */
+export async function getOrderDetail(call: CallContext<{ id: string }>): Promise<OrderDetail> {
+  const { db, userId, language } = call;
+  const order = await findOwnOrder(db, userId, call.input.id);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  const [timeline, paymentsByOrder, extraNames, route, vat] = await Promise.all([
+    findOrderEvents(db, order.id),
+    getOrdersPayments(db, [order.id]),
+    extraServiceNames(db, language),
+    routeOf(call, order),
+    findVatInfo(db, order.id),
+  ]);
+  const payment = paymentsByOrder.get(order.id);
+  const item = toListItem(order, { language, timeline, payment, extraNames });
+  return {
+    ...item,
+    bookingShipperTime: bookingShipperTime(order).toISOString(),
+    declared: {
+      weight: order.weightG / 1000,
+      dimension: order.dimension,
+      chargeableWeight: order.chargeableWeightG / 1000,
+    },
+    note: order.note,
+    fees: feeSummary(order, item.extraPrices, payment),
+    payment: payment ? { ...payment, orderCode: order.code } : null,
+    route,
+    senderOffice: officeOf(order.senderPoint),
+    receiverOffice: officeOf(order.receiverPoint),
+    vatInfo: vat
+      ? { email: vat.email, companyName: vat.companyName, companyAddress: vat.companyAddress, taxNumber: vat.taxNumber }
+      : null,
+  };
+}
+
+function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
+  const sender = order.sender as Address;
+  const receiver = order.receiver as Address;
+  const product = order.product as { code: string; name: Record<string, string> };
+  const productName = textIn(product.name, context.language);
+  const latest = context.timeline.at(-1);
+  const extraPrices = (order.extras as Extras).map((extra) => ({
+    ...extra,
+    name: context.extraNames.get(extra.code) ?? extra.name,
+  }));
+  return {
+    orderId: order.code,
+    uuid: order.id,
+    id: order.id,
+    status: order.status,
+    statusName: statusDisplayName(order.status),
+    createdAt: order.createdAt.toISOString(),
+    fromName: sender.personName,
+    fromPhone: displayPhone(sender.phone),
+    senderAddress: sender.fullAddress,
+    toName: receiver.personName,
+    toPhone: displayPhone(receiver.phone),
+    receiverAddress: receiver.fullAddress,
+    orderDetails: [{ name: productName, productionCode: product.code, productName, categories: null }],
+    amount: order.total,
+    currency: order.currency,
+    toPrice: null,
+    toCurrency: null,
+    minEndTime: order.estDateTime.toISOString(),
+    timeSlotFrom: order.timeSlot?.from ?? null,
+    timeSlotTo: order.timeSlot?.to ?? null,
+    platform: order.platform as OrderListItem['platform'],
+    paymentMethod: order.paymentMethod as OrderListItem['paymentMethod'],
+    vnpBank: context.payment?.bankCode ?? null,
+    paymentTime: context.payment?.paidAt ?? null,
+    beforeTime: bookingShipperTime(order).toISOString(),
+    allowCancel: order.platform === 'c2c' && !!latest && isCancellableAfter(latest.step as TrackingStep),
+    cargoAllowCancel: false,
+    awb: null,
+    transportRules: [order.transportRule],
+    properties: {
+      deliveryOms: SERVICE_OF_TIER[order.tier] ?? 'standard',
+      extractPrice: { dutyFee: order.dutyFee },
+      // Fee adjustments after the security check and no-show fees are recorded by operations.
+      diffShippingFee: 0,
+      noShowFee: 0,
+    },
+    extraPrices,
+    discountAmount: order.discount,
+    trackingInfoVenus: context.timeline.map((event) => toTrackingLine(event, context.language)),
+    deliveryType: order.deliveryType as OrderListItem['deliveryType'],
+  };
+}
+
+/** The service the list names (spec 2 section 4, "Service type from properties.deliveryOms"). */
+const SERVICE_OF_TIER: Record<string, OrderListItem['properties']['deliveryOms']> = {
+  BASIC: 'standard',
+  PREMIUM: 'premium',
+  SUPER: 'super',
+};
+
+export function toTrackingLine(event: OrderEventRow, language: Language): TrackingLine {
+  const step = event.step as TrackingStep;
+  const { kind, leg } = TRACKING_STEPS[step];
+  return {
+    step,
+    kind,
+    leg,
+    date: event.occurredAt.toISOString(),
+    ...trackingText(language, step, event.cancelReason),
+    hubName: event.hubName,
+    flight: event.flight,
+    cancelReason: event.cancelReason,
+  };
+}
+
+function feeSummary(order: OrderRow, extras: Extras, payment: OrderPaymentView | undefined): OrderFeeSummary {
+  const isKept = payment?.status === 'PAID' || payment?.status === 'PARTIALLY_REFUNDED';
+  return {
+    shippingFee: order.shippingFee - order.surcharge,
+    surcharge: order.surcharge,
+    superFee: order.superFee,
+    extras,
+    customsClearanceFee: 0,
+    extraClearanceFee: 0,
+    dutyFee: order.dutyFee,
+    noShowFee: 0,
+    discount: order.discount,
+    total: order.total,
+    paidTotal: payment && isKept ? payment.amount - payment.refundedAmount : 0,
+    currency: order.currency,
+    // Every order is in dong until Korea-inbound orders (in won) come with the cross-border issue.
+    totalVnd: order.total,
+  };
+}

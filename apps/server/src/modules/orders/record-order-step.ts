@@ -1,0 +1,35 @@
+import { canFollow, statusOfStep, type TrackingStep } from '@skyparcel/domain/tracking-rules';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { appendOrderEvent, lockOrderJourney, type NewOrderEvent, setOrderStatus } from './order-repository.ts';
+
+export type OrderStep = Omit<NewOrderEvent, 'step'> & { step: TrackingStep };
+export type JourneyOrder = NonNullable<Awaited<ReturnType<typeof lockOrderJourney>>>;
+
+/**
+ * Appends a step to an order's journey and moves its status with it, under the order's row lock,
+ * inside the caller's transaction. A step that may not follow the latest one (tracking-rules.ts)
+ * answers undefined and changes nothing; callers that must succeed use recordOrderStep.
+ */
+export async function tryRecordOrderStep(tx: Database, step: OrderStep): Promise<JourneyOrder | undefined> {
+  const order = await lockOrderJourney(tx, step.orderId);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  if (!order.latestStep || !canFollow(order.latestStep, step.step)) return undefined;
+  await appendOrderEvent(tx, step);
+  const status = statusOfStep(step.step);
+  if (status !== order.status) await setOrderStatus(tx, step.orderId, status);
+  return { ...order, status, latestStep: step.step };
+}
+
+/** As tryRecordOrderStep, refusing a step out of order with TRACKING_STEP_NOT_ALLOWED (409). */
+export async function recordOrderStep(tx: Database, step: OrderStep): Promise<JourneyOrder> {
+  const recorded = await tryRecordOrderStep(tx, step);
+  if (recorded) return recorded;
+  const current = await lockOrderJourney(tx, step.orderId);
+  throw new AppError('TRACKING_STEP_NOT_ALLOWED', { params: { from: current?.latestStep ?? '-' } });
+}
+
+/** The first step of a new order's journey, in its creation's transaction. */
+export function startOrderJourney(tx: Database, orderId: string, createdAt: Date): Promise<void> {
+  return appendOrderEvent(tx, { orderId, step: 'CREATED', occurredAt: createdAt });
+}

@@ -1,0 +1,154 @@
+import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
+import { IconArrowLeft, IconClock, IconFileSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CopyCodeButton } from '../../components/ui/copy-code-button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
+import { paths } from '../../config/paths.ts';
+import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
+import { useOrderDetail } from '../../features/orders/api/get-order-detail.ts';
+import { OrderFeeSummaryTable } from '../../features/orders/components/order-fee-summary.tsx';
+import { OrderGoods } from '../../features/orders/components/order-goods.tsx';
+import { OrderParties } from '../../features/orders/components/order-parties.tsx';
+import { OrderPaymentCard } from '../../features/orders/components/order-payment-card.tsx';
+import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
+import { TrackingTimeline } from '../../features/orders/components/tracking-timeline.tsx';
+import { ApiError } from '../../lib/api-client-error.ts';
+import { useTimeFormat } from '../../lib/format-time.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+
+/** One order (spec 2 section 2, Order detail): status, parties, journey, payment with its QR code, goods, fees. */
+export function OrderDetailRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const order = useOrderDetail(id);
+  usePageTitle(order.data ? t('orders.detail.title', { code: order.data.orderId }) : t('orders.title'));
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.account.orders.getHref()} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('orders.detail.back')}
+        </Group>
+      </Anchor>
+      {order.isPending ? (
+        <DetailSkeleton />
+      ) : order.isError ? (
+        order.error instanceof ApiError && order.error.status === 404 ? (
+          <EmptyState
+            icon={IconFileSearch}
+            title={t('orders.detail.notFoundTitle')}
+            message={order.error.message}
+            action={<CallCentreLink />}
+          />
+        ) : (
+          <QueryErrorState title={t('orders.detail.loadFailed')} query={order} />
+        )
+      ) : (
+        <OrderDetailView order={order.data} />
+      )}
+    </Stack>
+  );
+}
+
+function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const time = useTimeFormat();
+  return (
+    <>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap={4} wrap="nowrap">
+            <Title order={1} size="h2" c="navy.9">
+              {t('orders.detail.title', { code: order.orderId })}
+            </Title>
+            <CopyCodeButton code={order.orderId} />
+          </Group>
+          <OrderStatusBadge statusName={order.statusName} />
+        </Group>
+        <Text c="dimmed" size="sm">
+          {t('orders.detail.placedAt', { time: time.instant(order.createdAt) })}
+        </Text>
+      </Stack>
+      {order.status === 'SENDING' && order.bookingShipperTime ? (
+        <Alert color="blue" icon={<IconClock size={20} aria-hidden />}>
+          {t('orders.detail.bookingNotice', { time: time.instant(order.bookingShipperTime) })}
+        </Alert>
+      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Section title={t('orders.detail.tracking')} id="order-tracking">
+              <TrackingTimeline lines={order.trackingInfoVenus} />
+            </Section>
+            <Section title={t('orders.detail.goods')} id="order-goods">
+              <OrderGoods order={order} />
+              {order.note ? (
+                <Text size="sm" mt="sm">
+                  <Text span fw={600}>
+                    {t('orders.detail.note')}:
+                  </Text>{' '}
+                  {order.note}
+                </Text>
+              ) : null}
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Section title={t('orders.detail.parties')} titleHidden id="order-parties">
+              <OrderParties order={order} />
+            </Section>
+            <Section title={t('orders.detail.payment')} id="order-payment">
+              <OrderPaymentCard order={order} />
+            </Section>
+            <Section title={t('orders.detail.summary')} id="order-summary">
+              <OrderFeeSummaryTable fees={order.fees} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+type SectionProps = { title: string; id: string; titleHidden?: boolean; children: ReactNode };
+
+/** A card of the detail with its heading, named for screen readers. */
+function Section({ title, id, titleHidden = false, children }: SectionProps) {
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={id}>
+      {titleHidden ? (
+        <VisuallyHidden>
+          <h2 id={id}>{title}</h2>
+        </VisuallyHidden>
+      ) : (
+        <Title order={2} size="h4" c="navy.9" mb="md" id={id}>
+          {title}
+        </Title>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton height={32} width="45%" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton height={320} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton height={320} radius="md" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
+import { useTranslation } from 'react-i18next';
+import { useTimeFormat } from '../../../lib/format-time.ts';
+import { paymentMethodName } from '../payment-method-name.ts';
+import { DetailRow } from './detail-row.tsx';
+import { OrderQrCode } from './order-qr-code.tsx';
+
+const COLOR_OF_PAYMENT: Record<string, string> = {
+  PAID: 'teal',
+  PENDING: 'orange',
+  FAILED: 'red',
+  EXPIRED: 'gray',
+  REFUNDED: 'blue',
+  PARTIALLY_REFUNDED: 'blue',
+};
+
+/** How the order is paid and where that stands, as the server recorded it, beside the order's QR code. */
+export function OrderPaymentCard({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const time = useTimeFormat();
+  const { payment } = order;
+  const isCashDue = order.paymentMethod === 'cash' && payment?.status === 'PENDING';
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <Stack gap={0} style={{ flex: '1 1 200px' }}>
+        <DetailRow label={t('orders.detail.paymentMethod')}>
+          <Text fw={600} ta="right">
+            {paymentMethodName(t, order.paymentMethod)}
+          </Text>
+        </DetailRow>
+        {payment ? (
+          <DetailRow label={t('orders.detail.paymentStatus')}>
+            <Badge variant="light" color={COLOR_OF_PAYMENT[payment.status]} radius="sm">
+              {t(`orders.detail.paymentStatuses.${payment.status}`)}
+            </Badge>
+          </DetailRow>
+        ) : null}
+        {order.paymentTime ? (
+          <DetailRow label={t('orders.detail.paidAt')}>
+            <Text size="sm">{time.instant(order.paymentTime)}</Text>
+          </DetailRow>
+        ) : null}
+        {isCashDue ? (
+          <Text size="sm" c="dark.4" mt="xs">
+            {t('orders.detail.cashPending')}
+          </Text>
+        ) : null}
+      </Stack>
+      <Stack gap={4} align="center" maw={180} mx="auto">
+        <OrderQrCode code={order.orderId} />
+        <Text size="xs" c="dimmed" ta="center">
+          {t('orders.detail.qrHint')}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

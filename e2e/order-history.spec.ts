@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { demo, failFirstLoads, placeOrderThroughApi, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+
+/*
+ * The order history and an order's detail (spec 2 section 2): a customer finds the order they
+ * placed, filters by status, opens it and reads its journey, payment and fees; an unknown order,
+ * an empty history and a failed load each say what happened.
+ */
+
+test.describe('order history', () => {
+  test('in Vietnamese: the new order is in the list and its tab, and its detail tells its journey and payment', async ({
+    page,
+    request,
+  }) => {
+    const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.personal.username);
+    await page.goto('/my-orders');
+    await expect(page.getByRole('heading', { name: 'Lịch sử đơn hàng', level: 1 })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: order.order_id });
+    await expect(card).toContainText('Đang xử lý');
+    await expect(card).toContainText('Đã tạo đơn hàng');
+
+    await page.getByRole('tab', { name: 'Đã huỷ' }).click();
+    await expect(page).toHaveURL(/\/my-orders\?type=CANCELLED$/);
+    await expect(page.getByRole('tab', { name: 'Đã huỷ' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('article').filter({ hasText: order.order_id })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Đang gửi' }).click();
+    await expect(page).toHaveURL(/\/my-orders\?type=SENDING$/);
+
+    // By keyboard: the code is the card's link.
+    await page.getByRole('link', { name: `Đơn ${order.order_id}, xem chi tiết` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/my-orders/${order.uuid}$`));
+    await expect(page.getByRole('heading', { name: `Đơn hàng ${order.order_id}`, level: 1 })).toBeVisible();
+    const tracking = page.getByRole('region', { name: 'Hành trình đơn hàng' });
+    await expect(tracking).toContainText('Đơn hàng đã được tạo và đang chờ bàn giao hàng.');
+    const payment = page.getByRole('region', { name: 'Thanh toán', exact: true });
+    await expect(payment).toContainText('Tiền mặt khi lấy hàng');
+    await expect(payment).toContainText('Chưa thanh toán');
+    await expect(payment.getByRole('img', { name: `Mã QR của đơn ${order.order_id}` })).toBeVisible();
+    const total = new Intl.NumberFormat('vi-VN').format(order.amount);
+    await expect(page.getByTestId('order-total')).toHaveText(`${total}\u00a0đ`);
+    await expect(page.getByTestId('order-paid-total')).toHaveText('0\u00a0đ');
+
+    await page.getByRole('link', { name: 'Lịch sử đơn hàng' }).last().click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+  });
+
+  test('in Korean: an order that is not the customer’s is not found, with the call centre to ask', async ({ page }) => {
+    await useLanguage(page, 'ko');
+    await signIn(page, demo.personal.username);
+    await page.goto('/my-orders/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: '주문을 찾을 수 없습니다' })).toBeVisible();
+    await expect(page.getByText('고객센터로 전화해 주세요')).toBeVisible();
+    await expect(page.getByRole('link', { name: /고객센터/ }).last()).toHaveAttribute('href', /^tel:/);
+  });
+
+  test('a customer without orders is offered to order now', async ({ page, request }) => {
+    const account = await registerFreshAccount(request);
+    await useLanguage(page, 'vi');
+    await signIn(page, account.username, account.password);
+    await page.goto('/my-orders');
+    await expect(page.getByRole('heading', { name: 'Bạn chưa có đơn hàng nào ở đây' })).toBeVisible();
+    await page.getByRole('link', { name: 'Đặt hàng ngay' }).click();
+    await expect(page).toHaveURL(/\/c2c-order-payment$/);
+  });
+
+  test('a list that fails to load says so, and Try again loads it', async ({ page }) => {
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.personal.username);
+    await failFirstLoads(page, '**/api/v1/orders?*');
+    await page.goto('/my-orders');
+    await expect(page.getByText('Không tải được danh sách đơn hàng.')).toBeVisible();
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});

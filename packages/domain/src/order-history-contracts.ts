@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { pageNumberField } from './api-envelope.ts';
+import { orderOfficeSchema, orderRouteSchema } from './order-contracts.ts';
+import { orderPaymentSchema, PAYMENT_METHODS } from './payment-contracts.ts';
+import { HANDOVERS } from './pricing.ts';
+import {
+  CANCEL_REASONS,
+  ORDER_LIST_PAGE_SIZE,
+  ORDER_LIST_TAB_NAMES,
+  ORDER_STATUSES,
+  TRACKING_EVENT_KINDS,
+  TRACKING_LEGS,
+  TRACKING_STEP_NAMES,
+} from './tracking-rules.ts';
+
+/*
+ * The customer's orders after placing them (spec 2 sections 3 and 7): `GET /v1/orders` and
+ * `GET /v1/order/detail/{id}`. The journey's rules are in tracking-rules.ts.
+ */
+
+/** `GET /v1/orders`: a tab (omitted for ALL), 25 a page (spec 2 section 9). */
+export const ordersQuerySchema = z.object({
+  type: z.enum(ORDER_LIST_TAB_NAMES, { error: 'validation_invalid' }).default('ALL'),
+  /** The spec's client sends ver=FINISHED with the FINISHED tab; it changes nothing here. */
+  ver: z.literal('FINISHED', { error: 'validation_invalid' }).optional(),
+  perPage: z.coerce
+    .number({ error: 'validation_invalid' })
+    .int()
+    .min(1)
+    .max(ORDER_LIST_PAGE_SIZE)
+    .default(ORDER_LIST_PAGE_SIZE),
+  page: pageNumberField,
+});
+export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+
+/** One step of the journey as the customer reads it (spec 2 section 3, trackingInfoVenus). */
+export const trackingLineSchema = z.object({
+  step: z.enum(TRACKING_STEP_NAMES),
+  kind: z.enum(TRACKING_EVENT_KINDS),
+  leg: z.enum(TRACKING_LEGS),
+  date: z.iso.datetime(),
+  /** In the request's language. */
+  title: z.string(),
+  content: z.string(),
+  hubName: z.string().nullable(),
+  flight: z.string().nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+});
+export type TrackingLine = z.infer<typeof trackingLineSchema>;
+
+const orderItemSchema = z.object({
+  name: z.string(),
+  productionCode: z.string(),
+  productName: z.string(),
+  /** The goods category of a declared item; null for a domestic order's product. */
+  categories: z.object({ name: z.string() }).nullable(),
+});
+
+const extraPriceSchema = z.object({ code: z.string(), name: z.string(), price: z.number().int() });
+
+/** An order in the list (spec 2 section 3, "Order list item"). Money in whole units of `currency`. */
+export const orderListItemSchema = z.object({
+  /** The human-readable code. */
+  orderId: z.string(),
+  uuid: z.uuid(),
+  id: z.uuid(),
+  status: z.enum(ORDER_STATUSES),
+  /** The list's display name (spec 2 section 4): processing, sending, receiving, cancelled, completed. */
+  statusName: z.enum(['processing', 'sending', 'receiving', 'cancelled', 'completed']),
+  createdAt: z.iso.datetime(),
+  fromName: z.string(),
+  fromPhone: z.string(),
+  senderAddress: z.string(),
+  toName: z.string(),
+  toPhone: z.string(),
+  receiverAddress: z.string(),
+  orderDetails: z.array(orderItemSchema),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** A foreign-currency order's total converted to dong; null when the order is in dong. */
+  toPrice: z.number().int().nullable(),
+  toCurrency: z.string().nullable(),
+  /** The expected arrival. */
+  minEndTime: z.iso.datetime(),
+  /** Super's receiving slot (HH:mm, Vietnam time); null for other tiers. */
+  timeSlotFrom: z.string().nullable(),
+  timeSlotTo: z.string().nullable(),
+  platform: z.enum(['c2c', 'cargo']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  vnpBank: z.string().nullable(),
+  /** When the payment was received; null while it is not. */
+  paymentTime: z.iso.datetime().nullable(),
+  /** The shipper is booked to deliver before this. */
+  beforeTime: z.iso.datetime(),
+  allowCancel: z.boolean(),
+  cargoAllowCancel: z.boolean(),
+  awb: z.object({ airwayBillNumber: z.string() }).nullable(),
+  transportRules: z.array(z.string()),
+  properties: z.object({
+    /** The service: standard, premium, super. */
+    deliveryOms: z.enum(['standard', 'premium', 'super', 'cargo', 'korea']),
+    extractPrice: z.object({ dutyFee: z.number().int() }),
+    diffShippingFee: z.number().int(),
+    noShowFee: z.number().int(),
+  }),
+  extraPrices: z.array(extraPriceSchema),
+  discountAmount: z.number().int(),
+  /** The latest step only; the detail has them all. */
+  trackingInfoVenus: z.array(trackingLineSchema),
+  deliveryType: z.enum(HANDOVERS),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** The detail's payment summary (spec 2 section 3, "Fees"), whole units of the order's currency. */
+export const orderFeeSummarySchema = z.object({
+  /** Carriage without the surcharge. */
+  shippingFee: z.number().int(),
+  surcharge: z.number().int(),
+  superFee: z.number().int(),
+  /** Extra services by code: packaging, sms, guarantee (value), fragile. */
+  extras: z.array(extraPriceSchema),
+  customsClearanceFee: z.number().int(),
+  extraClearanceFee: z.number().int(),
+  dutyFee: z.number().int(),
+  noShowFee: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  /** What the customer has paid and kept paid: the payment received minus what was given back. */
+  paidTotal: z.number().int(),
+  currency: z.string(),
+  /** The total in dong, which the spec shows beside a foreign total. */
+  totalVnd: z.number().int(),
+});
+export type OrderFeeSummary = z.infer<typeof orderFeeSummarySchema>;
+
+/** `GET /v1/order/detail/{id}` (spec 2 section 3, "Order detail additions"). */
+export const orderDetailSchema = orderListItemSchema.extend({
+  bookingShipperTime: z.iso.datetime(),
+  /** Declared: weight in kg, the size text as ordered (L x W x H cm), the weight charged. */
+  declared: z.object({ weight: z.number(), dimension: z.string(), chargeableWeight: z.number() }),
+  note: z.string(),
+  fees: orderFeeSummarySchema,
+  payment: orderPaymentSchema.nullable(),
+  route: orderRouteSchema,
+  senderOffice: orderOfficeSchema.nullable(),
+  receiverOffice: orderOfficeSchema.nullable(),
+  vatInfo: z
+    .object({ email: z.string(), companyName: z.string(), companyAddress: z.string(), taxNumber: z.string() })
+    .nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `{id}` of the detail: the order's uuid or its code. */
+export const orderDetailParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'validation_invalid' }),
+});
