@@ -38,6 +38,7 @@ const signedInPages = [
   { name: 'address form', path: '/address/address-form', ready: 'New address' },
   { name: 'address map search', path: '/address/search-address', ready: 'Find an address on the map' },
   { name: 'address picker', path: '/address/select/c2c/sender', ready: 'Not available for sending' },
+  { name: 'order history', path: '/my-orders', ready: 'Order history' },
 ];
 
 for (const width of [1280, 390]) {
@@ -141,3 +142,14 @@ test('the top-up form has no serious or critical violations', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Top up your wallet' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const width of [1280, 390]) {
+  test(`an order's detail at ${width} px has no serious or critical violations`, async ({ page, request }) => {
+    const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, demo.personal.username);
+    await page.goto(`/my-orders/${order.uuid}`);
+    await expect(page.getByRole('img', { name: `QR code of order ${order.order_id}` })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

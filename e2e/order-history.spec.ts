@@ -47,6 +47,32 @@ test.describe('order history', () => {
     await expect(page).toHaveURL(/\/my-orders$/);
   });
 
+  test('in Korean: an order paid by card is cancelled from its detail and its money goes back', async ({
+    page,
+    request,
+  }) => {
+    const { order, paymentUrl } = await placeOrderThroughApi(request, demo.personal.username, {
+      paymentMethod: 'VNBANK',
+      language: 'ko',
+    });
+    await useLanguage(page, 'ko');
+    await signIn(page, demo.personal.username);
+    await page.goto(paymentUrl ?? '');
+    // VNPay's page speaks Vietnamese or English (vnp_Locale), whatever the portal's language.
+    await page.getByRole('button', { name: /^(Pay|결제하기)$/ }).click();
+    await expect(page).toHaveURL(/\/order-bill\/confirmation/);
+
+    await page.goto(`/my-orders/${order.uuid}`);
+    const payment = page.getByRole('region', { name: '결제', exact: true });
+    await expect(payment).toContainText('결제 완료');
+    await page.getByRole('button', { name: '주문 취소' }).click();
+    await expect(page.getByText('주문이 취소되었습니다.').first()).toBeVisible();
+    await expect(payment).toContainText('환불 완료');
+    await expect(page.getByTestId('order-paid-total')).toHaveText('0\u00a0đ');
+    await expect(page.getByRole('region', { name: '배송 추적' })).toContainText('고객님이 주문을 취소했습니다.');
+    await expect(page.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
+  });
+
   test('in Korean: an order that is not the customer’s is not found, with the call centre to ask', async ({ page }) => {
     await useLanguage(page, 'ko');
     await signIn(page, demo.personal.username);

@@ -62,6 +62,9 @@ for (const width of widths) {
       await page.goto(`/my-orders/${order.uuid}`);
       await expect(page.getByRole('img', { name: `Mã QR của đơn ${order.order_id}` })).toBeVisible();
       await shoot(page, 'order-detail-vi', width);
+      await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
+      await expect(page.getByRole('region', { name: 'Hành trình đơn hàng' })).toContainText('Bạn đã huỷ đơn hàng.');
+      await shoot(page, 'order-cancelled-vi', width);
     });
 
     test('an order’s detail in Korean', async ({ page, request }) => {

@@ -154,3 +154,8 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderDetailParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'validation_invalid' }),
 });
+
+/** `POST /v1/order/{id}/cancel`: the spec's client sends a fixed customer-cancelled text, kept for support. */
+export const cancelOrderRequestSchema = z.object({
+  reason: z.string().max(200, { error: 'validation_invalid' }).optional(),
+});

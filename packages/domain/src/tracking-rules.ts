@@ -194,3 +194,12 @@ export const ORDER_LIST_PAGE_SIZE = 25;
 /** Why a journey was cancelled, said in its CANCELLED event. */
 export const CANCEL_REASONS = ['CUSTOMER', 'PAYMENT_FAILED', 'PAYMENT_EXPIRED'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/**
+ * Whether the detail offers the cancel action at all (spec 2 section 4: not for a CANCELLED or DONE
+ * order; nor for a FINISHED one, already delivered). Whether it may be used is the order's
+ * allowCancel, which the server decides by the journey.
+ */
+export function isCancelOffered(status: OrderStatus): boolean {
+  return status !== 'CANCELLED' && status !== 'DONE' && status !== 'FINISHED';
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { moveWallet } from '../modules/wallet/wallet-ledger.ts';
 import { anOrderRequest, type Customer, type Wire } from './builders.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -98,4 +99,31 @@ export async function walletAndLedgerOf(t: TestApp, customer: Customer) {
     sql`select coalesce(sum(amount), 0) as sum from wallet_ledger where user_id = ${customer.id}`,
   );
   return { balance: Number(user.balance), ledgerSum: Number(ledger.sum) };
+}
+
+/** A VNBANK order the customer paid on the sandbox page. */
+export async function aPaidGatewayOrder(t: TestApp, customer: Customer) {
+  const order = await aGatewayOrder(t, customer);
+  expect((await payOnSandbox(t, order.paymentUrl, 'pay')).statusCode).toBe(303);
+  const [payment] = await selectRows<{ status: string }>(
+    t,
+    sql`select status from payments where order_id = ${order.uuid}`,
+  );
+  expect(payment.status).toBe('PAID');
+  return order;
+}
+
+/** An order paid from the wallet, which is first credited 1,000,000 đ. */
+export async function aWalletPaidOrder(t: TestApp, customer: Customer, now = new Date()) {
+  await moveWallet(t.db, { userId: customer.id, type: 'CREDIT', amount: 1_000_000, now });
+  const { request } = await anOrderRequest(t, customer.token);
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/order',
+    token: customer.token,
+    payload: { ...request, payment_method: 'topup' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { data } = response.json();
+  return { uuid: data.uuid as string, code: data.order_id as string, amount: data.amount as number };
 }

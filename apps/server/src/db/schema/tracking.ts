@@ -21,7 +21,7 @@ export const orderEvents = pgTable(
     /** The flight number, for a step that puts the parcel on one. */
     flight: text('flight'),
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
-    /** The staff member who recorded it; null for what the system records itself. */
+    /** Who recorded it: a staff member, or the customer who cancelled; null for what the system records itself. */
     recordedBy: uuid('recorded_by').references(() => users.id),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

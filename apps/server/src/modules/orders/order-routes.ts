@@ -7,6 +7,7 @@ import {
   vatRequestSchema,
 } from '@skyparcel/domain/order-contracts';
 import {
+  cancelOrderRequestSchema,
   orderDetailParamsSchema,
   orderDetailSchema,
   orderListItemSchema,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerCalls } from '../../http/customer-calls.ts';
 import { orderHandOff } from '../payments/start-payment.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
 import { getOrderDetail, listOrders } from './order-history.ts';
@@ -83,5 +85,20 @@ export async function orderRoutes(app: FastifyInstance) {
       answer: orderDetailSchema,
     },
     getOrderDetail,
+  );
+
+  calls.post(
+    '/v1/order/:id/cancel',
+    {
+      description:
+        "Cancels one of the customer's C2C orders before its parcel is handed over: what was paid goes back " +
+        'the way it came (the wallet, or the gateway), an unpaid payment is closed, and the flight weight and ' +
+        "voucher use are released, in one transaction. Answers the order's detail. An order already handed " +
+        'over, cancelled or finished is 409 ORDER_NOT_CANCELLABLE; two cancels at once refund once.',
+      params: orderDetailParamsSchema,
+      body: cancelOrderRequestSchema,
+      answer: orderDetailSchema,
+    },
+    cancelOrder,
   );
 }

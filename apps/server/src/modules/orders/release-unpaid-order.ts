@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { releaseFlightWeight } from '../flights/book-flight-weight.ts';
 import type { UnpaidOrderRelease } from '../payments/payment-setup.ts';
-import { releaseOrderVoucher } from '../vouchers/release-voucher.ts';
+import { releaseOrderHoldings } from './cancel-order.ts';
 import { tryRecordOrderStep } from './record-order-step.ts';
 
 /**
@@ -13,7 +12,6 @@ import { tryRecordOrderStep } from './record-order-step.ts';
 export async function releaseUnpaidOrder(tx: Database, { orderId, reason, now }: UnpaidOrderRelease): Promise<boolean> {
   const order = await tryRecordOrderStep(tx, { orderId, step: 'CANCELLED', cancelReason: reason, occurredAt: now });
   if (!order) return false;
-  await releaseOrderVoucher(tx, orderId);
-  if (order.flightId) await releaseFlightWeight(tx, order.flightId, order.weightG);
+  await releaseOrderHoldings(tx, order);
   return true;
 }

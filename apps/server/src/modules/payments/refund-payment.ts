@@ -94,27 +94,62 @@ export async function decideRefund(
 }
 
 /**
- * Gives back money an order's payment kept: the use case the orders module calls when an order
- * is cancelled after payment (the whole remainder) or a fee adjustment lowers its total (the
- * difference). A payment that kept nothing (cash not yet collected, a gateway payment still
- * pending or already refunded) answers `nothing_paid`. The gateway's part is sent after the commit;
- * the answer is the refund as it stands then (DONE, or PENDING until the payment job's next try).
+ * Gives back money an order's payment kept: the use case the orders module calls when a fee
+ * adjustment lowers its total (the difference). A payment that kept nothing (cash not yet
+ * collected, a gateway payment still pending or already refunded) answers `nothing_paid`. The
+ * gateway's part is sent after the commit; the answer is the refund as it stands then (DONE, or
+ * PENDING until the payment job's next try).
  */
 export async function refundOrderPayment(
   db: Database,
   setup: PaymentSetup,
   request: Omit<RefundRequest, 'amount'> & { orderId: string; amount?: number },
 ): Promise<RefundDecision> {
-  const decision = await db.transaction(async (tx): Promise<RefundDecision> => {
-    const locked = await lockOrderPayment(tx, request.orderId);
-    if (!locked) throw new Error(`order ${request.orderId} has no payment`);
-    const { payment, orderCode } = locked;
-    const existing = await findRefund(tx, payment.id, request.key);
-    if (existing) return { outcome: 'already_refunded', refund: existing, payment };
-    if (!REFUNDABLE.has(payment.status)) return { outcome: 'nothing_paid', payment };
-    const amount = request.amount ?? payment.amount - payment.refundedAmount;
-    return decideRefund(tx, payment, { ...request, amount, order: { id: request.orderId, code: orderCode } });
-  });
+  const decision = await db.transaction((tx) => decideOrderRefund(tx, request));
+  return sendDecidedRefund(db, setup, decision, request);
+}
+
+/** The refund of an order's payment decided inside the caller's transaction, the payment locked first. */
+async function decideOrderRefund(
+  tx: Database,
+  request: Omit<RefundRequest, 'amount'> & { orderId: string; amount?: number },
+): Promise<RefundDecision> {
+  const locked = await lockOrderPayment(tx, request.orderId);
+  if (!locked) throw new Error(`order ${request.orderId} has no payment`);
+  const { payment, orderCode } = locked;
+  const existing = await findRefund(tx, payment.id, request.key);
+  if (existing) return { outcome: 'already_refunded', refund: existing, payment };
+  if (!REFUNDABLE.has(payment.status)) return { outcome: 'nothing_paid', payment };
+  const amount = request.amount ?? payment.amount - payment.refundedAmount;
+  return decideRefund(tx, payment, { ...request, amount, order: { id: request.orderId, code: orderCode } });
+}
+
+/**
+ * The payment of an order its customer cancels, inside the cancellation's transaction and before
+ * the order's row is locked (the payment is locked first, as the gateways' callbacks lock it before
+ * they release an order, so the two never wait on each other). What was kept is refunded whole,
+ * once (key `cancel`); a payment still waiting is closed as EXPIRED, so money that arrives for it
+ * later is given back by the callbacks' late-success rule.
+ */
+export async function settleCancelledOrderPayment(
+  tx: Database,
+  request: { orderId: string; now: Date },
+): Promise<RefundDecision> {
+  const decision = await decideOrderRefund(tx, { ...request, key: 'cancel', reason: 'ORDER_CANCELLED' });
+  const { payment } = decision;
+  if (decision.outcome !== 'nothing_paid' || payment.status !== 'PENDING') return decision;
+  const closed = await updatePayment(tx, payment.id, { status: 'EXPIRED', updatedAt: request.now });
+  await appendPaymentEvent(tx, payment.id, { kind: 'order_cancelled', outcome: 'expired' }, request.now);
+  return { outcome: 'nothing_paid', payment: closed };
+}
+
+/** After the commit: a gateway refund decided is sent now; answers the refund as it then stands. */
+export async function sendDecidedRefund(
+  db: Database,
+  setup: PaymentSetup,
+  decision: RefundDecision,
+  request: { key: string; now: Date },
+): Promise<RefundDecision> {
   if (decision.outcome !== 'refunded' || decision.refund.status === 'DONE') return decision;
   await sendPendingRefunds(db, setup, request.now, decision.payment.id);
   const refund = (await findRefund(db, decision.payment.id, request.key)) ?? decision.refund;

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aCustomer, anOrderRequest, type Customer } from '../../test/builders.ts';
+import { aCustomer, type Customer } from '../../test/builders.ts';
 import {
   aGatewayOrder,
-  payOnSandbox,
+  aPaidGatewayOrder,
+  aWalletPaidOrder,
   sandboxRefunded,
   selectRows,
   walletAndLedgerOf,
 } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
-import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { expireDuePayments } from './payment-expiry.ts';
 import { refundOrderPayment } from './refund-payment.ts';
 
@@ -43,31 +43,10 @@ const refund = (orderId: string, request: { key: string; amount?: number; destin
     ...request,
   });
 
-/** A VNBANK order the customer paid on the sandbox page. */
-async function aPaidGatewayOrder(customer: Customer) {
-  const order = await aGatewayOrder(t, customer);
-  expect((await payOnSandbox(t, order.paymentUrl, 'pay')).statusCode).toBe(303);
-  expect((await paymentOf(order.uuid)).status).toBe('PAID');
-  return order;
-}
-
-async function aWalletPaidOrder(customer: Customer) {
-  await moveWallet(t.db, { userId: customer.id, type: 'CREDIT', amount: 1_000_000, now });
-  const { request } = await anOrderRequest(t, customer.token);
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/v1/order',
-    token: customer.token,
-    payload: { ...request, payment_method: 'topup' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { uuid: response.json().data.uuid as string, code: response.json().data.order_id as string };
-}
-
 describe('refunding an order paid through VNPay', () => {
   it('gives a cancelled order its whole payment back through the gateway', async () => {
     const customer = await aCustomer(t);
-    const { uuid, code, amount } = await aPaidGatewayOrder(customer);
+    const { uuid, code, amount } = await aPaidGatewayOrder(t, customer);
 
     const decision = await refund(uuid, { key: `cancel:${uuid}` });
 
@@ -78,7 +57,7 @@ describe('refunding an order paid through VNPay', () => {
 
   it('gives back a lowered total in parts, each once, and never more than was paid', async () => {
     const customer = await aCustomer(t);
-    const { uuid, code, amount } = await aPaidGatewayOrder(customer);
+    const { uuid, code, amount } = await aPaidGatewayOrder(t, customer);
 
     await refund(uuid, { key: 'adjust:1', amount: 10_000 });
     await refund(uuid, { key: 'adjust:1', amount: 10_000 });
@@ -99,7 +78,7 @@ describe('refunding an order paid through VNPay', () => {
 
   it('refunds once when the same cancellation is asked ten times at the same moment', async () => {
     const customer = await aCustomer(t);
-    const { uuid, code, amount } = await aPaidGatewayOrder(customer);
+    const { uuid, code, amount } = await aPaidGatewayOrder(t, customer);
 
     const decisions = await Promise.all(Array.from({ length: 10 }, () => refund(uuid, { key: `cancel:${uuid}` })));
 
@@ -111,7 +90,7 @@ describe('refunding an order paid through VNPay', () => {
 
   it('lets parallel adjustments refund only what the payment still holds', async () => {
     const customer = await aCustomer(t);
-    const { uuid, amount } = await aPaidGatewayOrder(customer);
+    const { uuid, amount } = await aPaidGatewayOrder(t, customer);
     const part = Math.floor(amount / 3) + 1;
 
     const results = await Promise.allSettled(
@@ -124,7 +103,7 @@ describe('refunding an order paid through VNPay', () => {
 
   it('keeps a refund the gateway did not confirm and sends it again later, once', async () => {
     const customer = await aCustomer(t);
-    const { uuid, code, amount } = await aPaidGatewayOrder(customer);
+    const { uuid, code, amount } = await aPaidGatewayOrder(t, customer);
     // VNPay does not know the payment yet (its book lost it): the refund is refused and kept.
     await t.db.execute(sql`update vnpay_sandbox_transactions set transaction_status = '02' where txn_ref = ${code}`);
 
@@ -144,7 +123,7 @@ describe('refunding an order paid through VNPay', () => {
 
   it('can refund a gateway payment to the wallet instead, at once', async () => {
     const customer = await aCustomer(t);
-    const { uuid, code, amount } = await aPaidGatewayOrder(customer);
+    const { uuid, code, amount } = await aPaidGatewayOrder(t, customer);
 
     await refund(uuid, { key: `cancel:${uuid}`, destination: 'wallet' });
 
@@ -168,7 +147,7 @@ describe('refunding an order paid through VNPay', () => {
 describe('refunding an order paid from the wallet', () => {
   it('credits the wallet with a REFUND line naming the order, and the ledger still balances', async () => {
     const customer = await aCustomer(t);
-    const { uuid, code } = await aWalletPaidOrder(customer);
+    const { uuid, code } = await aWalletPaidOrder(t, customer, now);
     const paid = await walletOf(customer);
 
     await refund(uuid, { key: 'adjust:1', amount: 7_000 });
@@ -190,7 +169,7 @@ describe('refunding an order paid from the wallet', () => {
 
   it('credits once when a cancellation is asked twenty times at once', async () => {
     const customer = await aCustomer(t);
-    const { uuid } = await aWalletPaidOrder(customer);
+    const { uuid } = await aWalletPaidOrder(t, customer, now);
     const paid = await walletOf(customer);
 
     await Promise.all(Array.from({ length: 20 }, () => refund(uuid, { key: `cancel:${uuid}` })));
@@ -202,7 +181,7 @@ describe('refunding an order paid from the wallet', () => {
 
   it('refuses to send a wallet payment to a gateway, and changes nothing', async () => {
     const customer = await aCustomer(t);
-    const { uuid } = await aWalletPaidOrder(customer);
+    const { uuid } = await aWalletPaidOrder(t, customer, now);
     const paid = await walletOf(customer);
 
     await expect(refund(uuid, { key: `cancel:${uuid}`, destination: 'gateway' })).rejects.toThrow(RangeError);

@@ -10,6 +10,7 @@ import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
 import { useOrderDetail } from '../../features/orders/api/get-order-detail.ts';
+import { OrderCancelAction } from '../../features/orders/components/order-cancel-action.tsx';
 import { OrderFeeSummaryTable } from '../../features/orders/components/order-fee-summary.tsx';
 import { OrderGoods } from '../../features/orders/components/order-goods.tsx';
 import { OrderParties } from '../../features/orders/components/order-parties.tsx';
@@ -49,13 +50,13 @@ export function OrderDetailRoute() {
           <QueryErrorState title={t('orders.detail.loadFailed')} query={order} />
         )
       ) : (
-        <OrderDetailView order={order.data} />
+        <OrderDetailView order={order.data} isRefreshing={order.isFetching} />
       )}
     </Stack>
   );
 }
 
-function OrderDetailView({ order }: { order: OrderDetail }) {
+function OrderDetailView({ order, isRefreshing }: { order: OrderDetail; isRefreshing: boolean }) {
   const { t } = useTranslation();
   const time = useTimeFormat();
   return (
@@ -70,9 +71,12 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           </Group>
           <OrderStatusBadge statusName={order.statusName} />
         </Group>
-        <Text c="dimmed" size="sm">
-          {t('orders.detail.placedAt', { time: time.instant(order.createdAt) })}
-        </Text>
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Text c="dimmed" size="sm">
+            {t('orders.detail.placedAt', { time: time.instant(order.createdAt) })}
+          </Text>
+          <OrderCancelAction order={order} isLoading={isRefreshing} />
+        </Group>
       </Stack>
       {order.status === 'SENDING' && order.bookingShipperTime ? (
         <Alert color="blue" icon={<IconClock size={20} aria-hidden />}>

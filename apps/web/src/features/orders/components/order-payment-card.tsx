@@ -7,12 +7,13 @@ import { DetailRow } from './detail-row.tsx';
 import { OrderQrCode } from './order-qr-code.tsx';
 
 const COLOR_OF_PAYMENT: Record<string, string> = {
-  PAID: 'teal',
-  PENDING: 'orange',
-  FAILED: 'red',
-  EXPIRED: 'gray',
-  REFUNDED: 'blue',
-  PARTIALLY_REFUNDED: 'blue',
+  PAID: 'teal.9',
+  PENDING: 'indigo.9',
+  FAILED: 'red.9',
+  EXPIRED: 'gray.7',
+  NOT_CHARGED: 'gray.7',
+  REFUNDED: 'blue.9',
+  PARTIALLY_REFUNDED: 'blue.9',
 };
 
 /** How the order is paid and where that stands, as the server recorded it, beside the order's QR code. */
@@ -21,6 +22,11 @@ export function OrderPaymentCard({ order }: { order: OrderDetail }) {
   const time = useTimeFormat();
   const { payment } = order;
   const isCashDue = order.paymentMethod === 'cash' && payment?.status === 'PENDING';
+  // A cancelled order whose payment never came is simply not charged, whatever closed it.
+  const shownStatus =
+    order.status === 'CANCELLED' && (payment?.status === 'EXPIRED' || payment?.status === 'PENDING')
+      ? 'NOT_CHARGED'
+      : payment?.status;
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
       <Stack gap={0} style={{ flex: '1 1 200px' }}>
@@ -31,8 +37,8 @@ export function OrderPaymentCard({ order }: { order: OrderDetail }) {
         </DetailRow>
         {payment ? (
           <DetailRow label={t('orders.detail.paymentStatus')}>
-            <Badge variant="light" color={COLOR_OF_PAYMENT[payment.status]} radius="sm">
-              {t(`orders.detail.paymentStatuses.${payment.status}`)}
+            <Badge variant="filled" color={COLOR_OF_PAYMENT[shownStatus ?? payment.status]} radius="sm">
+              {t(`orders.detail.paymentStatuses.${shownStatus ?? payment.status}`)}
             </Badge>
           </DetailRow>
         ) : null}

@@ -3,18 +3,21 @@ import type { OrderListItem } from '@skyparcel/domain/order-history-contracts';
 import { useTranslation } from 'react-i18next';
 
 const COLOR_OF_STATUS: Record<OrderListItem['statusName'], string> = {
-  processing: 'orange',
-  sending: 'blue',
-  receiving: 'grape',
-  completed: 'teal',
-  cancelled: 'gray',
+  processing: 'cyan.9',
+  sending: 'blue.9',
+  receiving: 'grape.9',
+  completed: 'teal.9',
+  cancelled: 'gray.7',
 };
 
-/** The order's status in the list's words (spec 2 section 4), coloured so a tab of mixed orders scans at a glance. */
+/**
+ * The order's status in the list's words (spec 2 section 4), coloured so a tab of mixed orders scans
+ * at a glance; dark shades, so white text on them passes WCAG AA.
+ */
 export function OrderStatusBadge({ statusName }: { statusName: OrderListItem['statusName'] }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLOR_OF_STATUS[statusName]} size="lg" radius="sm" style={{ flexShrink: 0 }}>
+    <Badge variant="filled" color={COLOR_OF_STATUS[statusName]} size="lg" radius="sm" style={{ flexShrink: 0 }}>
       {t(`orders.status.${statusName}`)}
     </Badge>
   );

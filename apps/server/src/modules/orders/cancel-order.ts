@@ -1,0 +1,47 @@
+import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { releaseFlightWeight } from '../flights/book-flight-weight.ts';
+import { sendDecidedRefund, settleCancelledOrderPayment } from '../payments/refund-payment.ts';
+import { releaseOrderVoucher } from '../vouchers/release-voucher.ts';
+import { getOrderDetail } from './order-history.ts';
+import { findOwnOrder } from './order-repository.ts';
+import { type JourneyOrder, tryRecordOrderStep } from './record-order-step.ts';
+
+/**
+ * `POST /v1/order/{id}/cancel` (spec 2 section 4, Cancellation): a C2C order may be cancelled by its
+ * customer only before the parcel is handed over (its journey allows CANCELLED). In one
+ * transaction the payment is settled (refunded whole back the way it came, or closed if unpaid),
+ * the order's CANCELLED step recorded, and its flight weight and voucher use given back. Two cancels
+ * at once: the second waits on the payment's lock, then finds the order cancelled and is refused,
+ * so the money goes back once. A gateway refund is sent after the commit.
+ */
+export async function cancelOrder(call: CallContext<{ id: string }>): Promise<OrderDetail> {
+  const { db, userId, now } = call;
+  const order = await findOwnOrder(db, userId, call.input.id);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  // Cargo Direct has its own rule (hours before the flight) and comes with its issue.
+  if (order.platform !== 'c2c') throw new AppError('ORDER_NOT_CANCELLABLE');
+  const refund = await db.transaction(async (tx) => {
+    const decision = await settleCancelledOrderPayment(tx, { orderId: order.id, now });
+    const cancelled = await tryRecordOrderStep(tx, {
+      orderId: order.id,
+      step: 'CANCELLED',
+      cancelReason: 'CUSTOMER',
+      recordedBy: userId,
+      occurredAt: now,
+    });
+    if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
+    await releaseOrderHoldings(tx, cancelled);
+    return decision;
+  });
+  await sendDecidedRefund(db, call.payments, refund, { key: 'cancel', now });
+  return getOrderDetail(call);
+}
+
+/** What an order held while it could still go: its flight weight and its voucher use. */
+export async function releaseOrderHoldings(tx: Database, order: JourneyOrder): Promise<void> {
+  await releaseOrderVoucher(tx, order.id);
+  if (order.flightId) await releaseFlightWeight(tx, order.flightId, order.weightG);
+}
