@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { demo, failFirstLoads, placeOrderThroughApi, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  demo,
+  failFirstLoads,
+  placeOrderThroughApi,
+  registerFreshAccount,
+  signIn,
+  useLanguage,
+} from './fixtures.ts';
 
 /*
  * The order history and an order's detail (spec 2 section 2): a customer finds the order they
@@ -71,6 +79,35 @@ test.describe('order history', () => {
     await expect(page.getByTestId('order-paid-total')).toHaveText('0\u00a0đ');
     await expect(page.getByRole('region', { name: '배송 추적' })).toContainText('고객님이 주문을 취소했습니다.');
     await expect(page.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
+  });
+
+  test('in Vietnamese: a scan recorded by operations appears on the open detail without a reload', async ({
+    page,
+    request,
+  }) => {
+    const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.personal.username);
+    // The scan is posted once the page follows the order's stream, so the event is what shows it.
+    const streaming = page.waitForResponse((response) => response.url().endsWith(`/${order.uuid}/stream`));
+    await page.goto(`/my-orders/${order.uuid}`);
+    const tracking = page.getByRole('region', { name: 'Hành trình đơn hàng' });
+    await expect(tracking).toContainText('Đã tạo đơn hàng');
+    await expect(page.getByRole('button', { name: 'Huỷ đơn hàng' })).toBeEnabled();
+    await streaming;
+
+    const staff = await request.post('/api/v1/auth/login', { data: { username: 'OPS0001', password: DEMO_PASSWORD } });
+    const staffToken = (await staff.json()).data.access_token;
+    const scanned = await request.post(`/api/ops/v1/orders/${order.order_id}/events`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+      data: { kind: 'RECEIVED', hub_name: 'Bưu cục Bến Nghé' },
+    });
+    expect(scanned.status(), await scanned.text()).toBe(201);
+
+    await expect(tracking).toContainText('Chúng tôi đã nhận hàng từ người gửi.');
+    await expect(tracking).toContainText('Tại Bưu cục Bến Nghé');
+    await expect(page.getByText('Đang gửi', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Huỷ đơn hàng' })).toBeDisabled();
   });
 
   test('in Korean: an order that is not the customer’s is not found, with the call centre to ask', async ({ page }) => {

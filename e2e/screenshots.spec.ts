@@ -21,8 +21,10 @@ import {
 const widths = [1280, 390] as const;
 const dir = 'test-results/screenshots';
 
-async function shoot(page: Page, name: string, width: number) {
-  await page.waitForLoadState('networkidle');
+/** `isStreaming`: the page keeps a live stream open (an order's detail), so the network is never idle. */
+async function shoot(page: Page, name: string, width: number, { isStreaming = false } = {}) {
+  if (isStreaming) await page.evaluate(() => document.fonts.ready);
+  else await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
 }
 
@@ -61,7 +63,7 @@ for (const width of widths) {
       await shoot(page, 'order-history-vi', width);
       await page.goto(`/my-orders/${order.uuid}`);
       await expect(page.getByRole('img', { name: `Mã QR của đơn ${order.order_id}` })).toBeVisible();
-      await shoot(page, 'order-detail-vi', width);
+      await shoot(page, 'order-detail-vi', width, { isStreaming: true });
       await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
       await expect(page.getByRole('region', { name: 'Hành trình đơn hàng' })).toContainText('Bạn đã huỷ đơn hàng.');
       await shoot(page, 'order-cancelled-vi', width);
@@ -73,7 +75,7 @@ for (const width of widths) {
       await signIn(page, demo.personal.username);
       await page.goto(`/my-orders/${order.uuid}`);
       await expect(page.getByRole('img', { name: `주문 ${order.order_id}의 QR 코드` })).toBeVisible();
-      await shoot(page, 'order-detail-ko', width);
+      await shoot(page, 'order-detail-ko', width, { isStreaming: true });
     });
 
     test('top-up wallet over the last 90 days', async ({ page }) => {

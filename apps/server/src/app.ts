@@ -41,7 +41,9 @@ import {
   createOfflineKoreanAddressProvider,
 } from './modules/locations/korean-address-providers.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
+import { operationsRoutes } from './modules/operations/operations-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
 import { releaseUnpaidOrder } from './modules/orders/release-unpaid-order.ts';
 import { startPaymentExpiry } from './modules/payments/payment-expiry.ts';
 import { paymentRoutes, portoneWebhookRoute, vnpayIpnRoute } from './modules/payments/payment-routes.ts';
@@ -98,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerErrorHandlers(app, { sendSpaPage: await registerWebApp(app, config.webDistDir) });
   await app.register(swaggerPlugin);
   await app.register(restApi, { prefix: '/api' });
+  // Beside the REST calls: a stream is neither compressed nor wrapped in the JSON envelope.
+  await app.register(orderStreamRoute, { prefix: '/api', listen: options.database.listen });
   await app.register(vnpayIpnRoute);
   await app.register(portoneWebhookRoute);
   // The local payment gateway of the embedded install (config.ts refuses it in production).
@@ -196,6 +200,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(voucherRoutes);
   await api.register(orderRoutes);
   await api.register(walletRoutes);
+  await api.register(operationsRoutes);
   await api.register(paymentRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
   // The demo's way to read reset mail (docs/decisions.md, "Password reset"); never in production.

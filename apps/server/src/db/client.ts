@@ -12,7 +12,13 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import { createPglite } from './pglite.ts';
 import { PgliteThread } from './pglite-thread/client.ts';
 import { attachReferenceCache, ReferenceCache } from './reference-cache.ts';
-import { type ChangeListener, listenToPglite, listenToPostgres } from './reference-changes.ts';
+import {
+  type ChangeListener,
+  type ChannelHandlers,
+  listenOnPglite,
+  listenOnPostgres,
+  referenceCacheHandlers,
+} from './reference-changes.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -28,6 +34,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Statements sent through `db` so far: tests count a call's round trips with it. */
   statementsSent(): number;
+  /** Hears the database's notices (NOTIFY) on some channels, from every process, until stopped. */
+  listen(handlers: ChannelHandlers): ChangeListener;
 };
 
 /** Drizzle's query log used as a counter (cheaper than any text log; nothing is written). */
@@ -53,10 +61,12 @@ export function wrapPglite(client: PGlite | PgliteThread): DatabaseHandle {
   const statements = new StatementCounter();
   const driver = client instanceof PgliteThread ? (client as unknown as PGlite) : yieldBeforeEachStatement(client);
   const db = drizzlePglite(driver, { schema, logger: statements });
-  const changes = cacheReferenceData(db as unknown as Database, (cache) => listenToPglite(client, cache));
+  const listen = (handlers: ChannelHandlers) => listenOnPglite(client, handlers);
+  const changes = cacheReferenceData(db as unknown as Database, (cache) => listen(referenceCacheHandlers(cache)));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listen,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     statementsSent: () => statements.count,
     close: async () => {
@@ -103,10 +113,12 @@ function openPostgres(url: string): DatabaseHandle {
   });
   const statements = new StatementCounter();
   const db = drizzlePg(pool, { schema, logger: statements });
-  const changes = cacheReferenceData(db as unknown as Database, (cache) => listenToPostgres(url, cache));
+  const listen = (handlers: ChannelHandlers) => listenOnPostgres(url, handlers);
+  const changes = cacheReferenceData(db as unknown as Database, (cache) => listen(referenceCacheHandlers(cache)));
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    listen,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     statementsSent: () => statements.count,
     close: async () => {

@@ -5,35 +5,44 @@ import { REFERENCE_CHANNEL, type ReferenceCache } from './reference-cache.ts';
 
 export type ChangeListener = { stop(): Promise<void> };
 
+/** What to do with the notices of each channel, and when listening starts and is lost. */
+export type ChannelHandlers = {
+  channels: Record<string, (payload: string) => void>;
+  /** LISTEN runs on every channel: notices from now on are heard. */
+  onListening?: () => void;
+  /** The connection is gone (or the listener stopped): notices may be missed until onListening. */
+  onLost?: () => void;
+};
+
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
 
 /**
- * The embedded database has one connection, which also hears its own notices: the cache is
- * trusted once LISTEN has run.
+ * The embedded database has one connection, which also hears its own notices: listening starts
+ * once LISTEN has run on every channel.
  */
-export function listenToPglite(client: PGlite | PgliteThread, cache: ReferenceCache): ChangeListener {
-  const listening = client
-    .listen(REFERENCE_CHANNEL, (table) => cache.invalidate(table))
-    .then((unlisten) => {
-      cache.trust();
-      return unlisten;
-    });
+export function listenOnPglite(client: PGlite | PgliteThread, handlers: ChannelHandlers): ChangeListener {
+  const listening = Promise.all(
+    Object.entries(handlers.channels).map(([channel, handle]) => client.listen(channel, handle)),
+  ).then((unlistens) => {
+    handlers.onListening?.();
+    return unlistens;
+  });
   return {
     async stop() {
-      cache.distrust();
-      const unlisten = await listening.catch(() => null);
-      if (unlisten && !client.closed) await unlisten();
+      handlers.onLost?.();
+      const unlistens = await listening.catch(() => []);
+      if (!client.closed) await Promise.all(unlistens.map((unlisten) => unlisten()));
     },
   };
 }
 
 /**
  * PostgreSQL: a dedicated connection holds LISTEN, because pooled connections come and go. When
- * it is lost (restart, failover, terminated) the cache stops trusting itself, and the listener
- * reconnects with a growing pause; once LISTEN is back the cache starts empty.
+ * it is lost (restart, failover, terminated) onLost runs, and the listener reconnects with a
+ * growing pause; once LISTEN is back, onListening runs again.
  */
-export function listenToPostgres(url: string, cache: ReferenceCache): ChangeListener {
+export function listenOnPostgres(url: string, handlers: ChannelHandlers): ChangeListener {
   let isStopped = false;
   let current: pg.Client | null = null;
   let retryMs = FIRST_RETRY_MS;
@@ -46,7 +55,7 @@ export function listenToPostgres(url: string, cache: ReferenceCache): ChangeList
     const lose = () => {
       if (isLost) return;
       isLost = true;
-      cache.distrust();
+      handlers.onLost?.();
       client.end().catch(() => {});
       if (isStopped || current !== client) return;
       retryTimer = setTimeout(connect, retryMs);
@@ -56,14 +65,14 @@ export function listenToPostgres(url: string, cache: ReferenceCache): ChangeList
     client.on('error', lose);
     client.on('end', lose);
     client.on('notification', (notice) => {
-      if (notice.payload) cache.invalidate(notice.payload);
+      if (notice.payload) handlers.channels[notice.channel]?.(notice.payload);
     });
     try {
       await client.connect();
-      await client.query(`listen ${REFERENCE_CHANNEL}`);
+      for (const channel of Object.keys(handlers.channels)) await client.query(`listen ${channel}`);
       if (isStopped || isLost) return;
       retryMs = FIRST_RETRY_MS;
-      cache.trust();
+      handlers.onListening?.();
     } catch {
       lose();
     }
@@ -74,8 +83,17 @@ export function listenToPostgres(url: string, cache: ReferenceCache): ChangeList
     async stop() {
       isStopped = true;
       clearTimeout(retryTimer);
-      cache.distrust();
+      handlers.onLost?.();
       await current?.end().catch(() => {});
     },
+  };
+}
+
+/** The reference cache is trusted only while its channel is heard (cache.ts says why). */
+export function referenceCacheHandlers(cache: ReferenceCache): ChannelHandlers {
+  return {
+    channels: { [REFERENCE_CHANNEL]: (table) => cache.invalidate(table) },
+    onListening: () => cache.trust(),
+    onLost: () => cache.distrust(),
   };
 }

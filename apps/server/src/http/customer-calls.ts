@@ -44,7 +44,9 @@ export type UseCase<Q extends Part, P extends Part, B extends Part, A extends z.
  * a signed-in customer, and hands the use case one CallContext. Routes with other needs (sign-in,
  * rate limits, public content) are declared by hand.
  */
-export function customerCalls(app: FastifyInstance, tags: string[]) {
+export function customerCalls(app: FastifyInstance, tags: string[], options: { staffOnly?: boolean } = {}) {
+  // Staff calls (the operations API) are signed-in calls of a staff account: the same contract and context.
+  const guard = options.staffOnly ? app.requireStaff : app.requireUser;
   const define =
     (method: HTTPMethods) =>
     <
@@ -77,7 +79,7 @@ export function customerCalls(app: FastifyInstance, tags: string[]) {
           response: { [status]: success, default: failureSchema },
         },
         // Before the body is read and validated: an anonymous caller learns nothing about the input rules.
-        onRequest: app.requireUser,
+        onRequest: guard,
         handler: async (request, reply) => {
           const hasInput = contract.query || contract.params || contract.body;
           const parts = { ...(request.params as object), ...(request.query as object), ...(request.body as object) };

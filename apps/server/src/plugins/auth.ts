@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
+import { isStaff } from '../modules/account/account-credentials.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
 import { isSessionActive } from '../modules/auth/session-repository.ts';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     auth: AuthContext;
     /** onRequest hook for routes that need a signed-in customer: a missing, tampered, expired or revoked token is 401. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook of the operations API: a signed-in staff member, else 401 (no session) or 403 STAFF_ONLY. */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser;
@@ -27,6 +30,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { context: Au
     const isActive = claims && (await isSessionActive(context.db, claims.sessionId, claims.userId, context.clock()));
     if (!claims || !isActive) throw new AppError('UNAUTHORIZED');
     request.user = { id: claims.userId, sessionId: claims.sessionId };
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireUser(request, reply);
+    // Read at every call, so a role taken away takes effect at once.
+    if (!(await isStaff(context.db, request.user.id))) throw new AppError('STAFF_ONLY');
   });
 });
 

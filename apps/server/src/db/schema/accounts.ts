@@ -42,6 +42,10 @@ export const users = pgTable(
     /** Wallet balance in points (VND, exponent 0); the wallet issue moves it. */
     pointTopup: bigint('point_topup', { mode: 'number' }).notNull().default(0),
     hasCargoContract: boolean('has_cargo_contract').notNull().default(false),
+    /** STAFF may call the operations API (scans, security checks, flights); everyone else is a CUSTOMER. */
+    role: text('role', { enum: ['CUSTOMER', 'STAFF'] })
+      .notNull()
+      .default('CUSTOMER'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './flights.ts';
 export * from './locations.ts';
 export * from './mail.ts';
+export * from './operations.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './post-codes.ts';

@@ -5,10 +5,16 @@ import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import demo from './data/demo-accounts.json' with { type: 'json' };
 
-type DemoAccount = (typeof demo.accounts)[number] & { phone?: string; customerCode?: string; welcomeCredit?: number };
+type DemoAccount = (typeof demo.accounts)[number] & {
+  phone?: string;
+  customerCode?: string;
+  welcomeCredit?: number;
+  role?: string;
+};
 
 /**
- * The demo accounts of the wire conventions (API.md). Existing accounts are left as they are, so
+ * The demo accounts of the wire conventions (API.md), and a demo staff account (OPS0001) for the
+ * operations API. Existing accounts are left as they are, so
  * a restart never undoes what a user changed (profile, password); the password is hashed (scrypt,
  * ~100 ms and 32 MiB) only when an account is missing.
  */
@@ -21,6 +27,7 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       ...account,
       type: account.type as 'P' | 'B',
       gender: account.gender as '1' | '0',
+      role: (account.role ?? 'CUSTOMER') as 'CUSTOMER' | 'STAFF',
       passwordHash,
     };
     const [created] = await db.insert(users).values(row).onConflictDoNothing().returning({ id: users.id });

@@ -72,3 +72,8 @@ export function findAccountById(db: Database, userId: string): Promise<UserRow |
 export function replacePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
   return updatePasswordHash(db, userId, passwordHash);
 }
+
+/** Whether the account may use the operations API (users.role STAFF). */
+export async function isStaff(db: Database, userId: string): Promise<boolean> {
+  return (await findUserById(db, userId))?.role === 'STAFF';
+}

@@ -62,12 +62,15 @@ export async function countOrders(db: Database, userId: string, statuses?: reado
 
 /** Only the owner's order: another customer's id or code finds nothing. */
 export async function findOwnOrder(db: Database, userId: string, idOrCode: string): Promise<OrderRow | undefined> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrCode);
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), isUuid ? eq(orders.id, idOrCode) : eq(orders.code, idOrCode)));
+    .where(and(eq(orders.userId, userId), isUuid(idOrCode) ? eq(orders.id, idOrCode) : eq(orders.code, idOrCode)));
   return row;
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 export async function upsertVatInfo(db: Database, vat: typeof orderVatInfo.$inferInsert): Promise<void> {
@@ -98,8 +101,25 @@ export async function lockOrderJourney(tx: Database, orderId: string) {
   return { ...order, latestStep: latest?.step as TrackingStep | undefined };
 }
 
+/**
+ * Appends a step and tells every server process listening (channel `order_events`, payload the
+ * order's id): PostgreSQL delivers the notice when the transaction commits, and never if it rolls back.
+ */
 export async function appendOrderEvent(tx: Database, event: NewOrderEvent): Promise<void> {
   await tx.insert(orderEvents).values(event);
+  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${event.orderId})`);
+}
+
+/** The channel a new step of any order is announced on. */
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+/** Any order by uuid or code, whoever owns it: operations' read. */
+export async function findOrderByIdOrCode(db: Database, idOrCode: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(isUuid(idOrCode) ? eq(orders.id, idOrCode) : eq(orders.code, idOrCode));
+  return row;
 }
 
 export async function setOrderStatus(tx: Database, orderId: string, status: OrderStatus): Promise<void> {

@@ -1,4 +1,10 @@
-import { canFollow, statusOfStep, type TrackingStep } from '@skyparcel/domain/tracking-rules';
+import {
+  canFollow,
+  nextStepOfKind,
+  statusOfStep,
+  type TrackingEventKind,
+  type TrackingStep,
+} from '@skyparcel/domain/tracking-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendOrderEvent, lockOrderJourney, type NewOrderEvent, setOrderStatus } from './order-repository.ts';
@@ -27,6 +33,22 @@ export async function recordOrderStep(tx: Database, step: OrderStep): Promise<Jo
   if (recorded) return recorded;
   const current = await lockOrderJourney(tx, step.orderId);
   throw new AppError('TRACKING_STEP_NOT_ALLOWED', { params: { from: current?.latestStep ?? '-' } });
+}
+
+/**
+ * Operations scan an event kind, not a step: the step is the one of that kind that may follow the
+ * order's latest (a driver assigned at pick-up or at delivery), decided under the order's lock.
+ */
+export async function recordOrderEventOfKind(
+  tx: Database,
+  event: Omit<OrderStep, 'step'> & { kind: TrackingEventKind },
+): Promise<JourneyOrder> {
+  const { kind, ...details } = event;
+  const order = await lockOrderJourney(tx, event.orderId);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  const step = order.latestStep ? nextStepOfKind(order.latestStep, kind) : undefined;
+  if (!step) throw new AppError('TRACKING_STEP_NOT_ALLOWED', { params: { from: order.latestStep ?? '-' } });
+  return recordOrderStep(tx, { ...details, step });
 }
 
 /** The first step of a new order's journey, in its creation's transaction. */

@@ -17,6 +17,7 @@ import { OrderParties } from '../../features/orders/components/order-parties.tsx
 import { OrderPaymentCard } from '../../features/orders/components/order-payment-card.tsx';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
 import { TrackingTimeline } from '../../features/orders/components/tracking-timeline.tsx';
+import { useOrderLiveUpdates } from '../../features/orders/hooks/use-order-live-updates.ts';
 import { ApiError } from '../../lib/api-client-error.ts';
 import { useTimeFormat } from '../../lib/format-time.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -26,6 +27,9 @@ export function OrderDetailRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useOrderDetail(id);
+  // A journey that is over sends nothing more.
+  const status = order.data?.status;
+  useOrderLiveUpdates(id, status !== undefined && status !== 'CANCELLED' && status !== 'DONE');
   usePageTitle(order.data ? t('orders.detail.title', { code: order.data.orderId }) : t('orders.title'));
 
   return (

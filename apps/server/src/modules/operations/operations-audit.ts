@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client.ts';
+import { insertAudit } from './operations-repository.ts';
+
+/** Who did what to which order and when, in the transaction of the change itself. */
+export function auditOperation(
+  tx: Database,
+  entry: { staffId: string; action: string; orderId: string | null; request: object; now: Date },
+): Promise<void> {
+  return insertAudit(tx, {
+    staffId: entry.staffId,
+    action: entry.action,
+    orderId: entry.orderId,
+    request: { ...entry.request },
+    createdAt: entry.now,
+  });
+}

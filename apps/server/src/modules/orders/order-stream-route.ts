@@ -1,0 +1,72 @@
+import type { ServerResponse } from 'node:http';
+import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { SIGNED_IN } from '../../http/route-schemas.ts';
+import { findOrderByIdOrCode, findOwnOrder } from './order-repository.ts';
+import { createOrderStream } from './order-stream.ts';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * `GET /v1/order/{id}/stream`: server-sent events for the order's detail page. Each committed step
+ * sends `event: step` with the order's code and status; the page then reads the detail again. Only
+ * the order's customer may open it (another's is 404, like the detail). Open streams end when the
+ * server closes, so a restart never waits on them.
+ */
+export async function orderStreamRoute(app: FastifyInstance, options: { listen: DatabaseHandle['listen'] }) {
+  const stream = createOrderStream(options.listen);
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+    await stream.stop();
+  });
+
+  app.get(
+    '/v1/order/:id/stream',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        security: SIGNED_IN,
+        description:
+          "Server-sent events (text/event-stream) for one of the customer's orders: `event: step` with " +
+          '{ order_id, status } each time a step of its journey is recorded, by any server process.',
+      },
+    },
+    async (request, reply) => {
+      // Outside the REST plugin, so no zod compiler: the id is checked here.
+      const params = orderDetailParamsSchema.safeParse(request.params);
+      if (!params.success) throw AppError.fromZod(params.error);
+      const order = await findOwnOrder(app.db, request.user.id, params.data.id);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      const response = reply.raw;
+      reply.hijack();
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx and similar proxies would otherwise hold the events back in their buffer.
+        'x-accel-buffering': 'no',
+      });
+      response.write('retry: 5000\n\n');
+      const sendStep = async () => {
+        const current = await findOrderByIdOrCode(app.db, order.id).catch(() => undefined);
+        if (!current || response.writableEnded) return;
+        response.write(`event: step\ndata: ${JSON.stringify({ order_id: current.code, status: current.status })}\n\n`);
+      };
+      const unsubscribe = stream.subscribe(order.id, () => void sendStep());
+      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      open.add(response);
+      const close = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+        open.delete(response);
+      };
+      request.raw.on('close', close);
+      response.on('close', close);
+    },
+  );
+}
