@@ -139,3 +139,33 @@ test.describe('order history', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 });
+
+test.describe('public tracking', () => {
+  test('in Vietnamese, signed out: a code typed in shows the journey with the receiver masked', async ({
+    page,
+    request,
+  }) => {
+    const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+    await useLanguage(page, 'vi');
+    await page.goto('/tracking');
+    await expect(page.getByRole('heading', { name: 'Tra cứu vận đơn', level: 1 })).toBeVisible();
+    await page.getByLabel('Mã đơn hàng').fill('SP12');
+    await page.getByRole('button', { name: 'Tra cứu' }).click();
+    await expect(page.getByText('Mã đơn hàng gồm hai chữ cái và các chữ số')).toBeVisible();
+
+    await page.getByLabel('Mã đơn hàng').fill(order.order_id.toLowerCase());
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/tracking/${order.order_id}$`));
+    const result = page.getByRole('region', { name: order.order_id });
+    await expect(result).toContainText('Đang xử lý');
+    await expect(result).toContainText('T*** T** M**');
+    await expect(result).not.toContainText('Trần Thị Mai');
+    await expect(result).toContainText('Đã tạo đơn hàng');
+  });
+
+  test('an unknown code says there is no such order', async ({ page }) => {
+    await useLanguage(page, 'vi');
+    await page.goto('/tracking/SP000000999999');
+    await expect(page.getByRole('heading', { name: 'Không có đơn hàng với mã này' })).toBeVisible();
+  });
+});

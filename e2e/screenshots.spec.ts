@@ -69,6 +69,14 @@ for (const width of widths) {
       await shoot(page, 'order-cancelled-vi', width);
     });
 
+    test('public tracking, signed out', async ({ page, request }) => {
+      const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+      await useLanguage(page, 'vi');
+      await page.goto(`/tracking/${order.order_id}`);
+      await expect(page.getByRole('region', { name: order.order_id })).toContainText('Đã tạo đơn hàng');
+      await shoot(page, 'public-tracking-vi', width);
+    });
+
     test('an order’s detail in Korean', async ({ page, request }) => {
       const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
       await useLanguage(page, 'ko');

@@ -44,6 +44,7 @@ import { locationRoutes } from './modules/locations/location-routes.ts';
 import { operationsRoutes } from './modules/operations/operations-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
+import { publicTrackingRoute } from './modules/orders/public-tracking-route.ts';
 import { releaseUnpaidOrder } from './modules/orders/release-unpaid-order.ts';
 import { startPaymentExpiry } from './modules/payments/payment-expiry.ts';
 import { paymentRoutes, portoneWebhookRoute, vnpayIpnRoute } from './modules/payments/payment-routes.ts';
@@ -201,6 +202,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(orderRoutes);
   await api.register(walletRoutes);
   await api.register(operationsRoutes);
+  await api.register(publicTrackingRoute);
   await api.register(paymentRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
   // The demo's way to read reset mail (docs/decisions.md, "Password reset"); never in production.

@@ -159,3 +159,28 @@ export const orderDetailParamsSchema = z.object({
 export const cancelOrderRequestSchema = z.object({
   reason: z.string().max(200, { error: 'validation_invalid' }).optional(),
 });
+
+/** `GET /v1/tracking/{code}` (public): an order code (SP + six-digit date + number). */
+export const publicTrackingParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}\d{6,20}$/, { error: 'validation_invalid' }),
+});
+
+/** What anyone with the code may see: status, route, masked parties, the journey. */
+export const publicTrackingSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusName: orderListItemSchema.shape.statusName,
+  createdAt: z.iso.datetime(),
+  minEndTime: z.iso.datetime(),
+  originProvince: z.string(),
+  destinationProvince: z.string(),
+  fromName: z.string(),
+  toName: z.string(),
+  toPhone: z.string(),
+  trackingInfoVenus: z.array(trackingLineSchema),
+});
+export type PublicTracking = z.infer<typeof publicTrackingSchema>;

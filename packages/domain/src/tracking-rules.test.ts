@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canFollow,
   isCancellableAfter,
+  maskName,
+  maskPhone,
   nextStepOfKind,
   ORDER_LIST_TABS,
   ORDER_STATUSES,
@@ -66,5 +68,19 @@ describe('the journey as data', () => {
   it('files every status under exactly one list tab besides ALL', () => {
     const tabbed = Object.values(ORDER_LIST_TABS).flatMap((statuses) => statuses ?? []);
     expect([...tabbed].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+});
+
+describe('masking for public tracking', () => {
+  it('keeps the first letter of each word of a name, in any script', () => {
+    expect(maskName('Trần Thị Mai')).toBe('T*** T** M**');
+    expect(maskName('  Lê  Văn Nhận ')).toBe('L* V** N***');
+    expect(maskName('김지원')).toBe('김**');
+    expect(maskName('A')).toBe('A*');
+  });
+
+  it('keeps the last three digits of a phone', () => {
+    expect(maskPhone('0912345678')).toBe('*******678');
+    expect(maskPhone('+82 10-1234-5678')).toBe('*********678');
   });
 });

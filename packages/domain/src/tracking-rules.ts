@@ -203,3 +203,25 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export function isCancelOffered(status: OrderStatus): boolean {
   return status !== 'CANCELLED' && status !== 'DONE' && status !== 'FINISHED';
 }
+
+/**
+ * Public tracking shows a name with only the first letter of each word (T*** T** M**): enough for
+ * a sender to recognise, not enough to learn who receives what.
+ */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${Array.from(word)[0]}${'*'.repeat(Math.max(1, Array.from(word).length - 1))}`)
+    .join(' ');
+}
+
+/** A phone with only its last three digits (*******678). */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `${'*'.repeat(Math.max(0, digits.length - 3))}${digits.slice(-3)}`;
+}
+
+/** Lookups of the public tracking page one address may make per window (a guess counts like a hit). */
+export const PUBLIC_TRACKING_LIMIT = { lookups: 30, windowSeconds: 600 } as const;

@@ -114,6 +114,11 @@ export function createAppRoutes(): RouteObject[] {
           lazy: async () => ({ Component: (await import('./layout/open-layout.tsx')).OpenLayout }),
           children: [
             {
+              // Public tracking: the code is all a receiver or a sender's family has.
+              path: paths.tracking.path,
+              lazy: async () => ({ Component: (await import('./routes/public-tracking.tsx')).PublicTrackingRoute }),
+            },
+            {
               path: paths.dataSources.path,
               lazy: async () => ({ Component: (await import('./routes/data-sources.tsx')).DataSourcesRoute }),
             },

@@ -76,6 +76,11 @@ export const paths = {
     },
   },
   choosePostOffice: { path: '/choose-post-office', getHref: () => '/choose-post-office' },
+  /** Open to everyone, signed in or not: one order's journey by its code, names masked. */
+  tracking: {
+    path: '/tracking/:code?',
+    getHref: (code?: string) => (code ? `/tracking/${encodeURIComponent(code)}` : '/tracking'),
+  },
   /** Open to everyone, signed in or not: the open-data licences ask for visible credits. */
   dataSources: { path: '/data-sources', getHref: () => '/data-sources' },
 } as const;

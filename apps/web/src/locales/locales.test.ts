@@ -71,3 +71,10 @@ describe('web texts are translated', () => {
     for (const section of Object.keys(MESSAGES.en)) expect(en).not.toHaveProperty(section);
   });
 });
+
+describe('the web texts and the shared catalogue', () => {
+  it('share no top-level section, which one would hide from the other when they are merged', () => {
+    const shared = new Set(Object.keys(MESSAGES.en));
+    expect(Object.keys(en).filter((section) => shared.has(section))).toEqual([]);
+  });
+});
