@@ -15,13 +15,14 @@ ALTER TABLE "orders" ADD COLUMN "duty_fee" integer DEFAULT 0 NOT NULL;--> statem
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","id");--> statement-breakpoint
-CREATE FUNCTION refuse_order_event_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One guard for every append-only table from now on: it names the table it refuses to change.
+CREATE FUNCTION refuse_append_only_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'order_events is append-only';
+  RAISE EXCEPTION '% is append-only', TG_TABLE_NAME;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER order_events_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON order_events
-  FOR EACH STATEMENT EXECUTE FUNCTION refuse_order_event_change();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_append_only_change();--> statement-breakpoint
 -- Orders placed before their journey was recorded start with CREATED; those an unpaid payment
 -- cancelled end with that cancellation (FAILED or EXPIRED), any other cancelled one without a reason.
 INSERT INTO "order_events" ("order_id", "step", "occurred_at")

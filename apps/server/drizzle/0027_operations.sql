@@ -12,10 +12,5 @@ ALTER TABLE "operations_audit" ADD CONSTRAINT "operations_audit_staff_id_users_i
 ALTER TABLE "operations_audit" ADD CONSTRAINT "operations_audit_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "operations_audit_order_idx" ON "operations_audit" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "operations_audit_staff_idx" ON "operations_audit" USING btree ("staff_id","id");--> statement-breakpoint
-CREATE FUNCTION refuse_operations_audit_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'operations_audit is append-only';
-END;
-$$;--> statement-breakpoint
 CREATE TRIGGER operations_audit_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON operations_audit
-  FOR EACH STATEMENT EXECUTE FUNCTION refuse_operations_audit_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_append_only_change();

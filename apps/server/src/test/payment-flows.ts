@@ -113,17 +113,22 @@ export async function aPaidGatewayOrder(t: TestApp, customer: Customer) {
   return order;
 }
 
-/** An order paid from the wallet, which is first credited 1,000,000 đ. */
-export async function aWalletPaidOrder(t: TestApp, customer: Customer, now = new Date()) {
-  await moveWallet(t.db, { userId: customer.id, type: 'CREDIT', amount: 1_000_000, now });
+/** A placed order paid with this method: its uuid, code and total. */
+export async function aPlacedOrder(t: TestApp, customer: Customer, paymentMethod: string) {
   const { request } = await anOrderRequest(t, customer.token);
   const response = await t.request({
     method: 'POST',
     url: '/api/v1/order',
     token: customer.token,
-    payload: { ...request, payment_method: 'topup' },
+    payload: { ...request, payment_method: paymentMethod },
   });
   expect(response.statusCode, response.body).toBe(201);
   const { data } = response.json();
   return { uuid: data.uuid as string, code: data.order_id as string, amount: data.amount as number };
+}
+
+/** An order paid from the wallet, which is first credited 1,000,000 đ. */
+export async function aWalletPaidOrder(t: TestApp, customer: Customer, now = new Date()) {
+  await moveWallet(t.db, { userId: customer.id, type: 'CREDIT', amount: 1_000_000, now });
+  return aPlacedOrder(t, customer, 'topup');
 }

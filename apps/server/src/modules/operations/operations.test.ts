@@ -69,6 +69,8 @@ describe('the operations API: scans (POST /ops/v1/orders/{id}/events)', () => {
       sql`select recorded_by from order_events where order_id = ${uuid} and step = 'RECEIVED'`,
     );
     expect(event.recorded_by).toBe(staff.id);
+    await expect(t.db.execute(sql`delete from operations_audit where order_id = ${uuid}`)).rejects.toThrow();
+    expect(await auditOf(uuid)).toHaveLength(1);
   });
 
   it('tells a driver at pick-up from one at delivery by where the order is', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_IAMPORT_SCRIPT_PATH, SANDBOX_PORTONE } from '../../config.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { aCustomer, anOrderRequest, type Customer } from '../../test/builders.ts';
-import { orderStatusOf, payInCardWindow, paymentEventsOf, selectRows } from '../../test/payment-flows.ts';
+import { aPlacedOrder, orderStatusOf, payInCardWindow, paymentEventsOf, selectRows } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { expireDuePayments } from './payment-expiry.ts';
 import { refundOrderPayment } from './refund-payment.ts';
@@ -22,16 +22,7 @@ const WON = 52_000;
  * the shape startPayment gives a PortOne one (KCP, won, the order code as merchant_uid, 15 minutes).
  */
 async function aKoreanCardOrder(customer: Customer) {
-  const { request } = await anOrderRequest(t, customer.token);
-  const placed = await t.request({
-    method: 'POST',
-    url: '/api/v1/order',
-    token: customer.token,
-    payload: { ...request, payment_method: 'cash' },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const uuid = placed.json().data.uuid as string;
-  const code = placed.json().data.order_id as string;
+  const { uuid, code } = await aPlacedOrder(t, customer, 'cash');
   await t.db.execute(sql`
     update payments set method = 'KCP', provider = 'portone', currency = 'KRW', amount = ${WON}, txn_ref = ${code},
       expires_at = ${new Date(now.getTime() + 15 * 60_000)} where order_id = ${uuid}`);
