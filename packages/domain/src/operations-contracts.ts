@@ -36,3 +36,10 @@ export const recordedScanSchema = z.object({
   line: trackingLineSchema,
 });
 export type RecordedScan = z.infer<typeof recordedScanSchema>;
+
+/** `POST /ops/v1/orders/{id}/flight`: moves the order, and its booked weight, to another flight of its route. */
+export const assignFlightRequestSchema = z.object({
+  flightId: z.uuid({ error: 'validation_invalid' }),
+  hubName: recordScanRequestSchema.shape.hubName,
+});
+export type AssignFlightRequest = z.infer<typeof assignFlightRequestSchema>;

@@ -148,3 +148,75 @@ describe('the operations API is closed to customers', () => {
     expect(await stepsOf(uuid)).toEqual(['CREATED']);
   });
 });
+
+describe('the operations API: assigning a flight (POST /ops/v1/orders/{id}/flight)', () => {
+  const assign = (id: string, flightId: string, token = staffToken) =>
+    t.request({ method: 'POST', url: `/api/ops/v1/orders/${id}/flight`, token, payload: { flight_id: flightId } });
+  const flightOf = async (uuid: string) =>
+    (
+      await selectRows<{ flight_id: string; weight: number; origin: string; destination: string; departure: string }>(
+        t,
+        sql`select o.flight_id, o.chargeable_weight_g as weight, f.origin, f.destination, f.departure_at as departure
+            from orders o join flights f on f.id = o.flight_id where o.id = ${uuid}`,
+      )
+    )[0];
+  const remainingOf = async (flightId: string) =>
+    Number((await selectRows<{ r: string }>(t, sql`select remaining_g as r from flights where id = ${flightId}`))[0].r);
+  /** A later flight of the order's route, and one of another route. */
+  async function otherFlights(uuid: string) {
+    const booked = await flightOf(uuid);
+    const [later] = await selectRows<{ id: string; flight_number: string }>(
+      t,
+      sql`select id, flight_number from flights where origin = ${booked.origin}
+          and destination = ${booked.destination} and departure_at > ${booked.departure} order by departure_at limit 1`,
+    );
+    const [elsewhere] = await selectRows<{ id: string }>(
+      t,
+      sql`select id from flights where origin <> ${booked.origin} and departure_at > now() limit 1`,
+    );
+    return { booked, later, elsewhere };
+  }
+  async function aReadyOrder() {
+    const order = await anOrder();
+    for (const kind of ['RECEIVED', 'RECEIVED_HUB', 'READY_TO_SHIP']) await scan(order.uuid, { kind });
+    return order;
+  }
+
+  it('moves a ready parcel and its weight to a later flight of its route', async () => {
+    const { uuid, customer } = await aReadyOrder();
+    const { booked, later } = await otherFlights(uuid);
+    const [oldBefore, newBefore] = [await remainingOf(booked.flight_id), await remainingOf(later.id)];
+
+    const response = await assign(uuid, later.id);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ step: 'FLIGHT_ASSIGNED', line: { flight: later.flight_number } });
+    expect((await flightOf(uuid)).flight_id).toBe(later.id);
+    expect(await remainingOf(booked.flight_id)).toBe(oldBefore + Number(booked.weight));
+    expect(await remainingOf(later.id)).toBe(newBefore - Number(booked.weight));
+    const detail = await t.request({ method: 'GET', url: `/api/v1/order/detail/${uuid}`, token: customer.token });
+    expect(detail.json().data.route.flight.flight_number).toBe(later.flight_number);
+    expect((await auditOf(uuid)).map((row) => row.action)).toContain('assign_flight');
+  });
+
+  it('refuses a full flight, another route, a parcel not ready, and a customer; nothing moves', async () => {
+    const { uuid } = await aReadyOrder();
+    const { booked, later, elsewhere } = await otherFlights(uuid);
+    const before = await remainingOf(booked.flight_id);
+
+    expect((await assign(uuid, elsewhere.id)).json()).toMatchObject({ code: 'FLIGHT_ROUTE_MISMATCH' });
+    await t.db.execute(sql`update flights set remaining_g = 0 where id = ${later.id}`);
+    const full = await assign(uuid, later.id);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('PLANE_OUT_OF_LOAD');
+    const customer = await aCustomer(t);
+    expect((await assign(uuid, booked.flight_id, customer.token)).statusCode).toBe(403);
+
+    expect((await flightOf(uuid)).flight_id).toBe(booked.flight_id);
+    expect(await remainingOf(booked.flight_id)).toBe(before);
+    expect(await stepsOf(uuid)).toEqual(['CREATED', 'RECEIVED', 'RECEIVED_HUB', 'READY_TO_SHIP']);
+
+    const notReady = await anOrder();
+    const early = await assign(notReady.uuid, (await flightOf(notReady.uuid)).flight_id);
+    expect(early.json().code).toBe('TRACKING_STEP_NOT_ALLOWED');
+  });
+});

@@ -122,6 +122,10 @@ export async function findOrderByIdOrCode(db: Database, idOrCode: string): Promi
   return row;
 }
 
+export async function setOrderFlight(tx: Database, orderId: string, flightId: string): Promise<void> {
+  await tx.update(orders).set({ flightId }).where(eq(orders.id, orderId));
+}
+
 export async function setOrderStatus(tx: Database, orderId: string, status: OrderStatus): Promise<void> {
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
 }

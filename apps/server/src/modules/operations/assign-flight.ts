@@ -1,0 +1,54 @@
+import type { AssignFlightRequest, RecordedScan } from '@skyparcel/domain/operations-contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { bookFlightWeight, releaseFlightWeight } from '../flights/book-flight-weight.ts';
+import { getFlightView } from '../flights/get-flight.ts';
+import { findOrderForOperations, latestTrackingLine, moveOrderToFlight } from '../orders/order-operations.ts';
+import { recordOrderEventOfKind } from '../orders/record-order-step.ts';
+import { auditOperation } from './operations-audit.ts';
+
+/**
+ * `POST /ops/v1/orders/{id}/flight`: puts a ready parcel on a flight of its route that has not left,
+ * its own or a later one when its own is full or delayed. In one transaction, the order's lock
+ * first (as everywhere, before a flight's): the FLIGHT_ASSIGNED step naming the flight, the weight
+ * booked on the new flight (PLANE_OUT_OF_LOAD when it has no room) and given back to the old one,
+ * the order pointed at it, and the audit row.
+ */
+export async function assignFlight(call: CallContext<AssignFlightRequest & { id: string }>): Promise<RecordedScan> {
+  const { db, userId, input, now, language } = call;
+  const order = await findOrderForOperations(db, input.id);
+  const [booked, chosen] = await Promise.all([
+    order.flightId ? getFlightView(db, order.flightId) : null,
+    getFlightView(db, input.flightId),
+  ]);
+  if (!booked) throw new AppError('FLIGHT_NOT_FOUND');
+  if (!chosen) throw AppError.validation([{ field: 'flightId', code: 'validation_invalid' }]);
+  const isSameRoute = chosen.origin === booked.origin && chosen.destination === booked.destination;
+  if (!isSameRoute || new Date(chosen.departureAt) <= now) {
+    throw new AppError('FLIGHT_ROUTE_MISMATCH', { params: { origin: booked.origin, destination: booked.destination } });
+  }
+  const moved = await db.transaction(async (tx) => {
+    const recorded = await recordOrderEventOfKind(tx, {
+      orderId: order.id,
+      kind: 'FLIGHT_ASSIGNED',
+      flight: chosen.flightNumber,
+      hubName: input.hubName ?? null,
+      recordedBy: userId,
+      occurredAt: now,
+    });
+    if (input.flightId !== order.flightId && order.flightId) {
+      await bookFlightWeight(tx, input.flightId, order.chargeableWeightG);
+      await releaseFlightWeight(tx, order.flightId, order.chargeableWeightG);
+      await moveOrderToFlight(tx, order.id, input.flightId);
+    }
+    await auditOperation(tx, { staffId: userId, action: 'assign_flight', orderId: order.id, request: input, now });
+    return recorded;
+  });
+  return {
+    orderId: order.code,
+    uuid: order.id,
+    status: moved.status,
+    step: moved.latestStep ?? 'FLIGHT_ASSIGNED',
+    line: await latestTrackingLine(db, order.id, language),
+  };
+}
