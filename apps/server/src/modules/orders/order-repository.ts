@@ -103,11 +103,18 @@ export async function lockOrderJourney(tx: Database, orderId: string) {
 
 /**
  * Appends a step and tells every server process listening (channel `order_events`, payload the
- * order's id): PostgreSQL delivers the notice when the transaction commits, and never if it rolls back.
+ * order's id), in one statement: PostgreSQL delivers the notice when the transaction commits, and
+ * never if it rolls back.
  */
 export async function appendOrderEvent(tx: Database, event: NewOrderEvent): Promise<void> {
-  await tx.insert(orderEvents).values(event);
-  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${event.orderId})`);
+  await tx.execute(sql`
+    with inserted as (
+      insert into ${orderEvents} (order_id, step, hub_name, flight, cancel_reason, recorded_by, occurred_at)
+      values (${event.orderId}, ${event.step}, ${event.hubName ?? null}, ${event.flight ?? null},
+        ${event.cancelReason ?? null}, ${event.recordedBy ?? null}, ${event.occurredAt.toISOString()})
+      returning order_id
+    )
+    select pg_notify(${ORDER_EVENTS_CHANNEL}, order_id::text) from inserted`);
 }
 
 /** The channel a new step of any order is announced on. */
