@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { bookFlightWeight, releaseFlightWeight } from '../flights/book-flight-weight.ts';
 import { getFlightView } from '../flights/get-flight.ts';
-import { findOrderForOperations, latestTrackingLine, moveOrderToFlight } from '../orders/order-operations.ts';
+import { findOrderForOperations, moveOrderToFlight, recordedScanOf } from '../orders/order-operations.ts';
 import { recordOrderEventOfKind } from '../orders/record-order-step.ts';
 import { auditOperation } from './operations-audit.ts';
 
@@ -44,11 +44,5 @@ export async function assignFlight(call: CallContext<AssignFlightRequest & { id:
     await auditOperation(tx, { staffId: userId, action: 'assign_flight', orderId: order.id, request: input, now });
     return recorded;
   });
-  return {
-    orderId: order.code,
-    uuid: order.id,
-    status: moved.status,
-    step: moved.latestStep ?? 'FLIGHT_ASSIGNED',
-    line: await latestTrackingLine(db, order.id, language),
-  };
+  return recordedScanOf(db, order, moved.status, language);
 }

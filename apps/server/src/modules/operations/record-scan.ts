@@ -2,7 +2,7 @@ import type { RecordedScan, RecordScanRequest } from '@skyparcel/domain/operatio
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getFlightView } from '../flights/get-flight.ts';
-import { findOrderForOperations, latestTrackingLine } from '../orders/order-operations.ts';
+import { findOrderForOperations, recordedScanOf } from '../orders/order-operations.ts';
 import { recordOrderEventOfKind } from '../orders/record-order-step.ts';
 import { auditOperation } from './operations-audit.ts';
 
@@ -30,11 +30,5 @@ export async function recordScan(call: CallContext<RecordScanRequest & { id: str
     await auditOperation(tx, { staffId: userId, action: 'scan', orderId: order.id, request: input, now });
     return moved;
   });
-  return {
-    orderId: order.code,
-    uuid: order.id,
-    status: recorded.status,
-    step: recorded.latestStep ?? 'CREATED',
-    line: await latestTrackingLine(db, order.id, language),
-  };
+  return recordedScanOf(db, order, recorded.status, language);
 }

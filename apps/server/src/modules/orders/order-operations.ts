@@ -1,5 +1,6 @@
 import type { Language } from '@skyparcel/domain/locale';
-import type { TrackingLine } from '@skyparcel/domain/order-history-contracts';
+import type { RecordedScan } from '@skyparcel/domain/operations-contracts';
+import type { OrderStatus } from '@skyparcel/domain/tracking-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toTrackingLine } from './order-history.ts';
@@ -12,11 +13,17 @@ export async function findOrderForOperations(db: Database, idOrCode: string): Pr
   return order;
 }
 
-/** The order's latest step as the customer reads it. */
-export async function latestTrackingLine(db: Database, orderId: string, language: Language): Promise<TrackingLine> {
-  const latest = (await findLatestOrderEvents(db, [orderId])).get(orderId);
-  if (!latest) throw new Error(`order ${orderId} has no journey`);
-  return toTrackingLine(latest, language);
+/** What an operations call did to the order: its status now and its latest step as the customer reads it. */
+export async function recordedScanOf(
+  db: Database,
+  order: Pick<OrderRow, 'id' | 'code'>,
+  status: OrderStatus,
+  language: Language,
+): Promise<RecordedScan> {
+  const latest = (await findLatestOrderEvents(db, [order.id])).get(order.id);
+  if (!latest) throw new Error(`order ${order.id} has no journey`);
+  const line = toTrackingLine(latest, language);
+  return { orderId: order.code, uuid: order.id, status, step: line.step, line };
 }
 
 /** Points the order at the flight its weight is now booked on, inside the move's transaction. */
