@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { trackingLineSchema } from './order-history-contracts.ts';
+import { feeAdjustmentSchema, trackingLineSchema } from './order-history-contracts.ts';
+import { shipmentFields } from './shipment-rules.ts';
 import { ORDER_STATUSES, TRACKING_EVENT_KINDS, TRACKING_STEP_NAMES } from './tracking-rules.ts';
 
 /*
@@ -7,8 +8,11 @@ import { ORDER_STATUSES, TRACKING_EVENT_KINDS, TRACKING_STEP_NAMES } from './tra
  * reads the result through the order list, detail and live stream.
  */
 
-/** Creation and cancellation have their own calls; a scan records any other kind. */
-const isScannable = (kind: string) => kind !== 'CREATED' && kind !== 'CANCELLED';
+/**
+ * Creation and cancellation have their own calls, and so has READY_TO_SHIP: only the security
+ * check, which weighs the parcel, makes it ready. A scan records any other kind.
+ */
+const isScannable = (kind: string) => kind !== 'CREATED' && kind !== 'CANCELLED' && kind !== 'READY_TO_SHIP';
 
 /** `POST /ops/v1/orders/{id}/events`: a scan of the parcel; the server decides which step of that kind follows. */
 export const recordScanRequestSchema = z.object({
@@ -43,3 +47,32 @@ export const assignFlightRequestSchema = z.object({
   hubName: recordScanRequestSchema.shape.hubName,
 });
 export type AssignFlightRequest = z.infer<typeof assignFlightRequestSchema>;
+
+/**
+ * `POST /ops/v1/orders/{id}/security-check`: what the hub weighed and measured. The parcel may
+ * move to another flight of its route (`flightId`) when its own has no room for the new weight.
+ */
+export const securityCheckRequestSchema = z.object({
+  weight: shipmentFields.weight,
+  dimension: shipmentFields.dimension,
+  flightId: z.uuid({ error: 'validation_invalid' }).optional(),
+  hubName: recordScanRequestSchema.shape.hubName,
+});
+export type SecurityCheckRequest = z.infer<typeof securityCheckRequestSchema>;
+
+/** The security check's step (READY_TO_SHIP) and the fee adjustment it made. */
+export const securityCheckedSchema = recordedScanSchema.extend({ adjustment: feeAdjustmentSchema });
+export type SecurityChecked = z.infer<typeof securityCheckedSchema>;
+
+/** `POST /ops/v1/orders/{id}/no-show`: the receiver was not there; the note says what happened. */
+export const noShowRequestSchema = z.object({
+  note: z.string().trim().max(200, { error: 'validation_invalid' }).optional(),
+});
+export type NoShowRequest = z.infer<typeof noShowRequestSchema>;
+
+export const noShowChargedSchema = z.object({
+  orderId: z.string(),
+  uuid: z.uuid(),
+  adjustment: feeAdjustmentSchema,
+});
+export type NoShowCharged = z.infer<typeof noShowChargedSchema>;

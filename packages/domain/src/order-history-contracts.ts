@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumberField } from './api-envelope.ts';
+import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_SETTLEMENTS, FEE_ADJUSTMENT_KINDS } from './fee-adjustment-rules.ts';
 import { orderOfficeSchema, orderRouteSchema } from './order-contracts.ts';
 import { orderPaymentSchema, PAYMENT_METHODS } from './payment-contracts.ts';
 import { HANDOVERS } from './pricing.ts';
@@ -133,14 +134,38 @@ export const orderFeeSummarySchema = z.object({
 });
 export type OrderFeeSummary = z.infer<typeof orderFeeSummarySchema>;
 
+/**
+ * A change of the order's total after it was placed (spec 2 sections 3-4): the security check's
+ * re-pricing or the no-show fee, and whether its refund or recharge has gone through.
+ */
+export const feeAdjustmentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(FEE_ADJUSTMENT_KINDS),
+  previousTotal: z.number().int(),
+  newTotal: z.number().int(),
+  direction: z.enum(ADJUSTMENT_DIRECTIONS),
+  /** The difference, never negative: to pay for a recharge, to get back for a refund. */
+  amount: z.number().int().nonnegative(),
+  status: z.enum(ADJUSTMENT_SETTLEMENTS),
+  createdAt: z.iso.datetime(),
+});
+export type FeeAdjustment = z.infer<typeof feeAdjustmentSchema>;
+
+/** A parcel's weight and size: as declared, or as the hub's security check measured it. */
+const parcelMeasureSchema = z.object({ weight: z.number(), dimension: z.string(), chargeableWeight: z.number() });
+
 /** `GET /v1/order/detail/{id}` (spec 2 section 3, "Order detail additions"). */
 export const orderDetailSchema = orderListItemSchema.extend({
   bookingShipperTime: z.iso.datetime(),
   /** Declared: weight in kg, the size text as ordered (L x W x H cm), the weight charged. */
-  declared: z.object({ weight: z.number(), dimension: z.string(), chargeableWeight: z.number() }),
+  declared: parcelMeasureSchema,
+  /** After the security check: what the hub weighed and measured, and the weight then charged; null before. */
+  measured: parcelMeasureSchema.nullable(),
   note: z.string(),
   fees: orderFeeSummarySchema,
   payment: orderPaymentSchema.nullable(),
+  /** Oldest first. */
+  adjustments: z.array(feeAdjustmentSchema),
   route: orderRouteSchema,
   senderOffice: orderOfficeSchema.nullable(),
   receiverOffice: orderOfficeSchema.nullable(),
@@ -184,3 +209,17 @@ export const publicTrackingSchema = z.object({
   trackingInfoVenus: z.array(trackingLineSchema),
 });
 export type PublicTracking = z.infer<typeof publicTrackingSchema>;
+
+/** `POST /v1/order/{id}/recharge`: pays a recharge the order owes, from the wallet or through VNPay. */
+export const rechargeRequestSchema = z.object({
+  adjustmentId: z.uuid({ error: 'validation_invalid' }),
+  paymentMethod: z.enum(['topup', 'VNBANK', 'INTCARD', 'VNPAY'], { error: 'C2cNoChoosePaymentMethod' }),
+});
+export type RechargeRequest = z.infer<typeof rechargeRequestSchema>;
+
+/** The recharge's payment: paid at once from the wallet, or waiting on VNPay's page at `paymentUrl`. */
+export const rechargeStartedSchema = z.object({
+  payment: orderPaymentSchema,
+  paymentUrl: z.string().nullable(),
+});
+export type RechargeStarted = z.infer<typeof rechargeStartedSchema>;

@@ -9,8 +9,11 @@ import type { PaymentMethod } from './payment-contracts.ts';
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** What a payment is for: an order, or money into the customer's wallet. */
-export const PAYMENT_PURPOSES = ['ORDER', 'TOPUP'] as const;
+/**
+ * What a payment is for: an order, money into the customer's wallet, or the difference a fee
+ * adjustment added to an order (fee-adjustment-rules.ts).
+ */
+export const PAYMENT_PURPOSES = ['ORDER', 'TOPUP', 'RECHARGE'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** Who moves the money: the courier at pickup, the wallet, or a gateway. */

@@ -73,6 +73,7 @@ const tariff: Tariff = {
     },
   },
   doorFees: { INNER_CITY: { pickup: 10000, delivery: 10000 }, INTER_CITY: { pickup: 15000, delivery: 20000 } },
+  noShowFee: { INNER_CITY: 15000, INTER_CITY: 25000 },
   valuableSurcharge: { percent: 10, minimum: 20000 },
   maxDimensionalKg: { DOCUMENT: 2, PARCEL: 40 },
   superTimeSlots: { days: 2, slots: [{ start: '08:00', end: '12:00', superFee: 0 }] },

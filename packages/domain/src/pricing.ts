@@ -28,6 +28,8 @@ export type Tariff = {
   tiers: Record<RouteClass, Partial<Record<Tier, TierTariff>>>;
   /** Door pickup (origin D) and door delivery (destination D) fees; post office sides cost nothing. */
   doorFees: Record<RouteClass, { pickup: number; delivery: number }>;
+  /** What a receiver who is not there adds to the order (a second delivery run), per route class. */
+  noShowFee: Record<RouteClass, number>;
   /** Valuable goods (product type VUN): a percent of the shipping fee, at least a minimum. */
   valuableSurcharge: { percent: number; minimum: number };
   /** Dimensional weight limits in kg per package type (spec 1 section 8 "dimensional weight exceeds the limit"). */

@@ -98,16 +98,20 @@ async function getData(t: TestApp, token: string, url: string) {
   return response.json().data;
 }
 
+/** The size of the test orders unless a test says otherwise. */
+export const DECLARED_SIZE = { weight: 1, dimension: '10x10x10' };
+
 /**
- * The request for a cash order of 1 kg of clothes, post office to post office on the customer's
- * new route, at the price the server quotes, and the quoted method (with its flight).
+ * The request for a cash order of clothes (1 kg unless another size is given), post office to
+ * post office on the customer's new route, at the price the server quotes, and the quoted method
+ * (with its flight).
  */
-export async function anOrderRequest(t: TestApp, token: string) {
+export async function anOrderRequest(t: TestApp, token: string, size = DECLARED_SIZE) {
   const { sender, receiver } = await aRoute(t, token);
   const [parcels] = await getData(t, token, '/api/v1/producttypes/language/en');
   const clothes = parcels.products.find((product: { code: string }) => product.code === 'CLOTHES');
-  const shipment = { senderAddressId: sender.id, receiverAddressId: receiver.id, productId: clothes.id, weight: 1 };
-  const body = wire({ ...shipment, dimension: '10x10x10' });
+  const shipment = { senderAddressId: sender.id, receiverAddressId: receiver.id, productId: clothes.id };
+  const body = wire({ ...shipment, ...size });
   const priced = await t.request({ method: 'POST', url: '/api/v1/order/calculate-price', token, payload: body });
   const p2p = priced.json().data.methods.find((method: { delivery_type: string }) => method.delivery_type === 'P2P');
   const nearest = async (address: Wire) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { moveWallet } from '../modules/wallet/wallet-ledger.ts';
-import { anOrderRequest, type Customer, type Wire } from './builders.ts';
+import { anOrderRequest, type Customer, DECLARED_SIZE, type Wire } from './builders.ts';
 import type { TestApp } from './test-app.ts';
 
 /*
@@ -14,8 +14,8 @@ export async function selectRows<T>(t: TestApp, query: ReturnType<typeof sql>) {
 }
 
 /** A placed order paid through VNPay (the sandbox): its code, uuid, flight and the payment URL it answered. */
-export async function aGatewayOrder(t: TestApp, customer: Customer, extra: Wire = {}) {
-  const { request, method } = await anOrderRequest(t, customer.token);
+export async function aGatewayOrder(t: TestApp, customer: Customer, extra: Wire = {}, size = DECLARED_SIZE) {
+  const { request, method } = await anOrderRequest(t, customer.token, size);
   const response = await t.request({
     method: 'POST',
     url: '/api/v1/order',
@@ -102,20 +102,20 @@ export async function walletAndLedgerOf(t: TestApp, customer: Customer) {
 }
 
 /** A VNBANK order the customer paid on the sandbox page. */
-export async function aPaidGatewayOrder(t: TestApp, customer: Customer) {
-  const order = await aGatewayOrder(t, customer);
+export async function aPaidGatewayOrder(t: TestApp, customer: Customer, size = DECLARED_SIZE) {
+  const order = await aGatewayOrder(t, customer, {}, size);
   expect((await payOnSandbox(t, order.paymentUrl, 'pay')).statusCode).toBe(303);
   const [payment] = await selectRows<{ status: string }>(
     t,
-    sql`select status from payments where order_id = ${order.uuid}`,
+    sql`select status from payments where order_id = ${order.uuid} and purpose = 'ORDER'`,
   );
   expect(payment.status).toBe('PAID');
   return order;
 }
 
 /** A placed order paid with this method: its uuid, code and total. */
-export async function aPlacedOrder(t: TestApp, customer: Customer, paymentMethod: string) {
-  const { request } = await anOrderRequest(t, customer.token);
+export async function aPlacedOrder(t: TestApp, customer: Customer, paymentMethod: string, size = DECLARED_SIZE) {
+  const { request } = await anOrderRequest(t, customer.token, size);
   const response = await t.request({
     method: 'POST',
     url: '/api/v1/order',

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './catalog.ts';
 export * from './content.ts';
+export * from './fee-adjustments.ts';
 export * from './flights.ts';
 export * from './locations.ts';
 export * from './mail.ts';

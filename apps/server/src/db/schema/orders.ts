@@ -4,6 +4,17 @@ import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueInde
 import { users } from './accounts.ts';
 import { flights } from './flights.ts';
 
+/**
+ * The parcel as the hub's security check found it: grams, L x W x H cm, and the weight then charged
+ * (orders.chargeable_weight_g follows it; the booking's is kept here).
+ */
+export type MeasuredParcel = {
+  weightG: number;
+  dimension: string;
+  chargeableWeightG: number;
+  bookedChargeableWeightG: number;
+};
+
 /** Feeds the human-readable order codes (SP + Vietnamese date + number). */
 export const orderCodeSequence = pgSequence('order_code_seq', { startWith: 1 });
 
@@ -42,6 +53,7 @@ export const orders = pgTable(
     surcharge: integer('surcharge').notNull().default(0),
     /** Customs duty, part of the total (0 for a domestic order). */
     dutyFee: integer('duty_fee').notNull().default(0),
+    /** The extra services as now charged (re-priced by the security check). */
     extras: jsonb('extras').notNull(),
     extrasTotal: integer('extras_total').notNull(),
     /** Super: the fee of the chosen receiving slot, from the tariff (never the client's); 0 for other tiers. */
@@ -50,7 +62,14 @@ export const orders = pgTable(
     timeSlot: jsonb('time_slot').$type<ChosenTimeSlot>(),
     discount: integer('discount').notNull(),
     voucherCode: text('voucher_code'),
+    /** What the order costs now: as booked, then as each fee adjustment (order_fee_adjustments) left it. */
     total: integer('total').notNull(),
+    /** What the security check's re-pricing added to (or took off) the shipping fee. */
+    diffShippingFee: integer('diff_shipping_fee').notNull().default(0),
+    /** The no-show fee charged when the receiver was not there; 0 otherwise. */
+    noShowFee: integer('no_show_fee').notNull().default(0),
+    /** What the hub's security check weighed and measured; null before it. */
+    measured: jsonb('measured').$type<MeasuredParcel>(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
     note: text('note').notNull().default(''),

@@ -8,7 +8,7 @@ import {
   REFUND_STATUSES,
 } from '@skyparcel/domain/payment-rules';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -20,11 +20,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The order paid; null for a wallet top-up. */
-    orderId: uuid('order_id')
-      .unique()
-      .references(() => orders.id),
-    /** What the money is for: an order, or the customer's wallet (TOPUP_S247 when paid). */
+    /** The order paid (its one ORDER payment, and a payment per recharge); null for a wallet top-up. */
+    orderId: uuid('order_id').references(() => orders.id),
+    /** What the money is for: an order, the customer's wallet (TOPUP_S247 when paid), or an order's recharge. */
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('ORDER'),
     userId: uuid('user_id')
       .notNull()
@@ -52,7 +50,10 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
-    check('payments_order_when_ordering', sql`(${t.purpose} = 'ORDER') = (${t.orderId} is not null)`),
+    check('payments_order_when_ordering', sql`(${t.purpose} <> 'TOPUP') = (${t.orderId} is not null)`),
+    // An order has one payment of its own; its recharges are paid beside it.
+    uniqueIndex('payments_order_unique').on(t.orderId).where(sql`${t.purpose} = 'ORDER'`),
+    index('payments_recharge_order_idx').on(t.orderId).where(sql`${t.purpose} = 'RECHARGE'`),
     check('payments_refund_within_amount', sql`${t.refundedAmount} between 0 and ${t.amount}`),
     // The expiry job's claim: the oldest-due pending payments, without reading settled ones.
     index('payments_pending_due_idx')

@@ -9,3 +9,10 @@ export async function findOrderableProduct(db: Database, productId: number): Pro
   if (product.status === 'D') throw new AppError('PRODUCT_NOT_AVAILABLE');
   return product;
 }
+
+/** A product an order was placed with, whatever its status now. */
+export async function findOrderedProduct(db: Database, productId: number): Promise<ProductRow> {
+  const product = await findProductById(db, productId);
+  if (!product) throw new Error(`product ${productId} is gone`);
+  return product;
+}

@@ -1,9 +1,14 @@
 import type { AssignFlightRequest, RecordedScan } from '@skyparcel/domain/operations-contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { bookFlightWeight, releaseFlightWeight } from '../flights/book-flight-weight.ts';
 import { getFlightView } from '../flights/get-flight.ts';
-import { findOrderForOperations, moveOrderToFlight, recordedScanOf } from '../orders/order-operations.ts';
+import {
+  findOrderForOperations,
+  type OperationsOrder,
+  rebookFlightWeight,
+  recordedScanOf,
+} from '../orders/order-operations.ts';
 import { recordOrderEventOfKind } from '../orders/record-order-step.ts';
 import { auditOperation } from './operations-audit.ts';
 
@@ -17,16 +22,7 @@ import { auditOperation } from './operations-audit.ts';
 export async function assignFlight(call: CallContext<AssignFlightRequest & { id: string }>): Promise<RecordedScan> {
   const { db, userId, input, now, language } = call;
   const order = await findOrderForOperations(db, input.id);
-  const [booked, chosen] = await Promise.all([
-    order.flightId ? getFlightView(db, order.flightId) : null,
-    getFlightView(db, input.flightId),
-  ]);
-  if (!booked) throw new AppError('FLIGHT_NOT_FOUND');
-  if (!chosen) throw AppError.validation([{ field: 'flightId', code: 'validation_invalid' }]);
-  const isSameRoute = chosen.origin === booked.origin && chosen.destination === booked.destination;
-  if (!isSameRoute || new Date(chosen.departureAt) <= now) {
-    throw new AppError('FLIGHT_ROUTE_MISMATCH', { params: { origin: booked.origin, destination: booked.destination } });
-  }
+  const chosen = await chooseLaterFlight(db, order, input.flightId, now);
   const moved = await db.transaction(async (tx) => {
     const recorded = await recordOrderEventOfKind(tx, {
       orderId: order.id,
@@ -36,13 +32,29 @@ export async function assignFlight(call: CallContext<AssignFlightRequest & { id:
       recordedBy: userId,
       occurredAt: now,
     });
-    if (input.flightId !== order.flightId && order.flightId) {
-      await bookFlightWeight(tx, input.flightId, order.chargeableWeightG);
-      await releaseFlightWeight(tx, order.flightId, order.chargeableWeightG);
-      await moveOrderToFlight(tx, order.id, input.flightId);
-    }
+    // The weight and flight as locked with the step, not as read before the transaction.
+    const locked = { id: order.id, flightId: recorded.flightId, chargeableWeightG: recorded.weightG };
+    await rebookFlightWeight(tx, locked, { weightG: recorded.weightG, flightId: input.flightId });
     await auditOperation(tx, { staffId: userId, action: 'assign_flight', orderId: order.id, request: input, now });
     return recorded;
   });
   return recordedScanOf(db, order, moved.status, language);
+}
+
+/**
+ * A flight the order may move to: one of its booked flight's route that has not left (its own, or
+ * a later one). Another route or a departed flight is FLIGHT_ROUTE_MISMATCH.
+ */
+export async function chooseLaterFlight(db: Database, order: OperationsOrder, flightId: string, now: Date) {
+  const [booked, chosen] = await Promise.all([
+    order.flightId ? getFlightView(db, order.flightId) : null,
+    getFlightView(db, flightId),
+  ]);
+  if (!booked) throw new AppError('FLIGHT_NOT_FOUND');
+  if (!chosen) throw AppError.validation([{ field: 'flightId', code: 'validation_invalid' }]);
+  const isSameRoute = chosen.origin === booked.origin && chosen.destination === booked.destination;
+  if (!isSameRoute || new Date(chosen.departureAt) <= now) {
+    throw new AppError('FLIGHT_ROUTE_MISMATCH', { params: { origin: booked.origin, destination: booked.destination } });
+  }
+  return chosen;
 }

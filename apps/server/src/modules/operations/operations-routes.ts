@@ -1,13 +1,19 @@
 import {
   assignFlightRequestSchema,
+  noShowChargedSchema,
+  noShowRequestSchema,
   recordedScanSchema,
   recordScanRequestSchema,
+  securityCheckedSchema,
+  securityCheckRequestSchema,
 } from '@skyparcel/domain/operations-contracts';
 import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contracts';
 import type { FastifyInstance } from 'fastify';
 import { customerCalls } from '../../http/customer-calls.ts';
 import { assignFlight } from './assign-flight.ts';
+import { chargeNoShow } from './charge-no-show.ts';
 import { recordScan } from './record-scan.ts';
+import { recordSecurityCheck } from './record-security-check.ts';
 
 /** The operations API: staff accounts only (users.role STAFF); a customer's token is 403 STAFF_ONLY. */
 export async function operationsRoutes(app: FastifyInstance) {
@@ -41,5 +47,37 @@ export async function operationsRoutes(app: FastifyInstance) {
       status: 201,
     },
     assignFlight,
+  );
+
+  calls.post(
+    '/ops/v1/orders/:id/security-check',
+    {
+      description:
+        'Staff only. The hub weighed and measured the parcel (weight kg, dimension L x W x H cm) and it passed: ' +
+        'the READY_TO_SHIP step, the order re-priced with the same tariff and engine, and the fee adjustment ' +
+        '(a recharge the customer pays when the total rose, a refund back the way the money came when it fell), ' +
+        "the flight's booked weight following the new chargeable weight (409 PLANE_OUT_OF_LOAD, or move it with " +
+        'flightId), in one transaction. Once per order (409 FEE_ADJUSTMENT_EXISTS). Audited.',
+      params: orderDetailParamsSchema,
+      body: securityCheckRequestSchema,
+      answer: securityCheckedSchema,
+      status: 201,
+    },
+    recordSecurityCheck,
+  );
+
+  calls.post(
+    '/ops/v1/orders/:id/no-show',
+    {
+      description:
+        "Staff only. The receiver was not there: the tariff's no-show fee for the route is added to the order " +
+        'while it is on its way to the receiver (409 NO_SHOW_NOT_ALLOWED otherwise), once (409 ' +
+        'FEE_ADJUSTMENT_EXISTS), as a recharge the customer pays. Audited.',
+      params: orderDetailParamsSchema,
+      body: noShowRequestSchema,
+      answer: noShowChargedSchema,
+      status: 201,
+    },
+    chargeNoShow,
   );
 }

@@ -23,6 +23,7 @@ import type { CallContext } from '../../http/call-context.ts';
 import { textIn } from '../catalog/catalog-texts.ts';
 import { extraServiceNames } from '../catalog/list-extra-prices.ts';
 import { getOrdersPayments, type OrderPaymentView } from '../payments/payment-view.ts';
+import { getFeeAdjustments } from './adjust-order-fees.ts';
 import {
   countOrders,
   findLatestOrderEvents,
@@ -73,12 +74,13 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
   const { db, userId, language } = call;
   const order = await findOwnOrder(db, userId, call.input.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const [timeline, paymentsByOrder, extraNames, route, vat] = await Promise.all([
+  const [timeline, paymentsByOrder, extraNames, route, vat, adjustments] = await Promise.all([
     findOrderEvents(db, order.id),
     getOrdersPayments(db, [order.id]),
     extraServiceNames(db, language),
     routeOf(call, order),
     findVatInfo(db, order.id),
+    getFeeAdjustments(db, order.id),
   ]);
   const payment = paymentsByOrder.get(order.id);
   const item = toListItem(order, { language, timeline, payment, extraNames });
@@ -88,11 +90,19 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
     declared: {
       weight: order.weightG / 1000,
       dimension: order.dimension,
-      chargeableWeight: order.chargeableWeightG / 1000,
+      chargeableWeight: (order.measured?.bookedChargeableWeightG ?? order.chargeableWeightG) / 1000,
     },
+    measured: order.measured
+      ? {
+          weight: order.measured.weightG / 1000,
+          dimension: order.measured.dimension,
+          chargeableWeight: order.measured.chargeableWeightG / 1000,
+        }
+      : null,
     note: order.note,
-    fees: feeSummary(order, item.extraPrices, payment),
+    fees: feeSummary(order, item.extraPrices, payment, adjustments),
     payment: payment ? { ...payment, orderCode: order.code } : null,
+    adjustments: adjustments.map(({ view }) => view),
     route,
     senderOffice: officeOf(order.senderPoint),
     receiverOffice: officeOf(order.receiverPoint),
@@ -145,9 +155,8 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     properties: {
       deliveryOms: SERVICE_OF_TIER[order.tier] ?? 'standard',
       extractPrice: { dutyFee: order.dutyFee },
-      // Fee adjustments after the security check and no-show fees are recorded by operations.
-      diffShippingFee: 0,
-      noShowFee: 0,
+      diffShippingFee: order.diffShippingFee,
+      noShowFee: order.noShowFee,
     },
     extraPrices,
     discountAmount: order.discount,
@@ -178,8 +187,14 @@ export function toTrackingLine(event: OrderEventRow, language: Language): Tracki
   };
 }
 
-function feeSummary(order: OrderRow, extras: Extras, payment: OrderPaymentView | undefined): OrderFeeSummary {
+function feeSummary(
+  order: OrderRow,
+  extras: Extras,
+  payment: OrderPaymentView | undefined,
+  adjustments: { rechargeKept: number }[],
+): OrderFeeSummary {
   const isKept = payment?.status === 'PAID' || payment?.status === 'PARTIALLY_REFUNDED';
+  const keptByOrderPayment = payment && isKept ? payment.amount - payment.refundedAmount : 0;
   return {
     shippingFee: order.shippingFee - order.surcharge,
     surcharge: order.surcharge,
@@ -188,10 +203,11 @@ function feeSummary(order: OrderRow, extras: Extras, payment: OrderPaymentView |
     customsClearanceFee: 0,
     extraClearanceFee: 0,
     dutyFee: order.dutyFee,
-    noShowFee: 0,
+    noShowFee: order.noShowFee,
     discount: order.discount,
     total: order.total,
-    paidTotal: payment && isKept ? payment.amount - payment.refundedAmount : 0,
+    // The order's payment and every recharge paid, less what went back.
+    paidTotal: keptByOrderPayment + adjustments.reduce((sum, adjustment) => sum + adjustment.rechargeKept, 0),
     currency: order.currency,
     // Every order is in dong until Korea-inbound orders (in won) come with the cross-border issue.
     totalVnd: order.total,

@@ -3,8 +3,11 @@ import type { RecordedScan } from '@skyparcel/domain/operations-contracts';
 import type { OrderStatus } from '@skyparcel/domain/tracking-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { bookFlightWeight, releaseFlightWeight } from '../flights/book-flight-weight.ts';
 import { toTrackingLine } from './order-history.ts';
 import { findLatestOrderEvents, findOrderByIdOrCode, type OrderRow, setOrderFlight } from './order-repository.ts';
+
+export type OperationsOrder = OrderRow;
 
 /** Any customer's order by uuid or code, for staff; an unknown one is ORDER_NOT_FOUND. */
 export async function findOrderForOperations(db: Database, idOrCode: string): Promise<OrderRow> {
@@ -26,7 +29,26 @@ export async function recordedScanOf(
   return { orderId: order.code, uuid: order.id, status, step: line.step, line };
 }
 
-/** Points the order at the flight its weight is now booked on, inside the move's transaction. */
-export function moveOrderToFlight(tx: Database, orderId: string, flightId: string): Promise<void> {
-  return setOrderFlight(tx, orderId, flightId);
+/**
+ * The order's weight as booked now, inside the caller's transaction after the order's lock: on its
+ * own flight only the difference from what it had booked (a parcel weighed heavier at the hub
+ * takes more room, or PLANE_OUT_OF_LOAD), or, moving to another flight, all of it there (the same
+ * refusal when it has no room) and all of it given back to the old one.
+ */
+export async function rebookFlightWeight(
+  tx: Database,
+  order: Pick<OrderRow, 'id' | 'flightId' | 'chargeableWeightG'>,
+  target: { weightG: number; flightId: string | null },
+): Promise<void> {
+  if (!order.flightId) return;
+  const flightId = target.flightId ?? order.flightId;
+  if (flightId !== order.flightId) {
+    await bookFlightWeight(tx, flightId, target.weightG);
+    await releaseFlightWeight(tx, order.flightId, order.chargeableWeightG);
+    await setOrderFlight(tx, order.id, flightId);
+    return;
+  }
+  const difference = target.weightG - order.chargeableWeightG;
+  if (difference > 0) await bookFlightWeight(tx, flightId, difference);
+  if (difference < 0) await releaseFlightWeight(tx, flightId, -difference);
 }

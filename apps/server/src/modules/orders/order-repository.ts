@@ -120,6 +120,16 @@ export async function appendOrderEvent(tx: Database, event: NewOrderEvent): Prom
 /** The channel a new step of any order is announced on. */
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
+/** Locks the order's row for a change of its fees, answering what they are now. */
+export async function lockOrderFees(tx: Database, orderId: string) {
+  const [order] = await tx
+    .select({ total: orders.total, noShowFee: orders.noShowFee, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return order;
+}
+
 /** Any order by uuid or code, whoever owns it: operations' read. */
 export async function findOrderByIdOrCode(db: Database, idOrCode: string): Promise<OrderRow | undefined> {
   const [row] = await db

@@ -12,6 +12,8 @@ import {
   orderDetailSchema,
   orderListItemSchema,
   ordersQuerySchema,
+  rechargeRequestSchema,
+  rechargeStartedSchema,
 } from '@skyparcel/domain/order-history-contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +24,7 @@ import { createOrder } from './create-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
 import { getOrderDetail, listOrders } from './order-history.ts';
 import { toCreatedOrder } from './order-view.ts';
+import { payRecharge } from './pay-recharge.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   const calls = customerCalls(app, ['orders']);
@@ -100,5 +103,22 @@ export async function orderRoutes(app: FastifyInstance) {
       answer: orderDetailSchema,
     },
     cancelOrder,
+  );
+
+  calls.post(
+    '/v1/order/:id/recharge',
+    {
+      description:
+        'Pays a recharge the order owes (a fee adjustment raised its total; adjustmentId from the detail) from the ' +
+        'wallet (topup, at once) or through VNPay (VNBANK, INTCARD, VNPAY: answers the signed payment URL, which ' +
+        "returns to the order's detail). A recharge already paid, or an adjustment that is not one, is 409 " +
+        'RECHARGE_NOT_DUE; a wallet that does not cover it is global_not_enough_point. A try still waiting on the ' +
+        'gateway is closed and replaced.',
+      params: orderDetailParamsSchema,
+      body: rechargeRequestSchema,
+      answer: rechargeStartedSchema,
+      status: 201,
+    },
+    (call, request) => payRecharge(call, request.ip),
   );
 }

@@ -91,7 +91,10 @@ function isSettled(found: VnpayQueryResult): boolean {
 
 async function expire(tx: Database, setup: PaymentSetup, payment: PaymentRow, now: Date, raw: Record<string, unknown>) {
   await updatePayment(tx, payment.id, { status: 'EXPIRED', updatedAt: now });
-  if (payment.orderId) await setup.releaseOrder(tx, { orderId: payment.orderId, reason: 'PAYMENT_EXPIRED', now });
+  // An unpaid recharge releases nothing: the parcel is already on its way; the customer may pay again.
+  if (payment.purpose === 'ORDER' && payment.orderId) {
+    await setup.releaseOrder(tx, { orderId: payment.orderId, reason: 'PAYMENT_EXPIRED', now });
+  }
   await appendPaymentEvent(tx, payment.id, { kind: 'expired', outcome: 'expired', payload: raw }, now);
 }
 

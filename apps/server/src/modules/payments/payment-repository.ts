@@ -7,6 +7,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentEvent = { kind: string; outcome: string; payload?: Record<string, unknown> | null };
 
+/** The order's own payment (one per order), not the recharges paid beside it. */
+const ownPaymentOf = (orderId: string) => and(eq(payments.orderId, orderId), eq(payments.purpose, 'ORDER'));
+
 /** Only modules/payments writes payments and their events. */
 export async function insertPayment(tx: Database, payment: NewPayment, event: PaymentEvent): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(payment).returning();
@@ -47,7 +50,7 @@ export async function findOwnPayment(db: Database, userId: string, by: PaymentKe
     .where(
       and(
         'orderId' in by
-          ? eq(payments.orderId, by.orderId)
+          ? ownPaymentOf(by.orderId)
           : 'txnRef' in by
             ? eq(payments.txnRef, by.txnRef)
             : eq(payments.id, by.paymentId),
@@ -140,13 +143,19 @@ export async function findPayment(db: Database, id: string): Promise<PaymentRow>
   return row;
 }
 
+/** One payment, locked. */
+export async function lockPayment(tx: Database, id: string): Promise<PaymentRow> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
 /** An order's payment with the order's code, locked: refunds of one order take turns. */
 export async function lockOrderPayment(tx: Database, orderId: string) {
   const [row] = await tx
     .select({ payment: payments, orderCode: orders.code })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.orderId, orderId))
+    .where(ownPaymentOf(orderId))
     .for('update', { of: payments });
   return row;
 }
@@ -157,7 +166,7 @@ export function listPaymentEvents(db: Database, paymentId: string) {
 }
 
 export async function findOrderPayment(db: Database, orderId: string): Promise<PaymentRow> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  const [row] = await db.select().from(payments).where(ownPaymentOf(orderId));
   if (!row) throw new Error(`order ${orderId} has no payment`);
   return row;
 }
@@ -165,6 +174,18 @@ export async function findOrderPayment(db: Database, orderId: string): Promise<P
 /** The payments of these orders (a list page's), by order. */
 export async function findOrdersPayments(db: Database, orderIds: string[]): Promise<Map<string, PaymentRow>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(payments).where(inArray(payments.orderId, orderIds));
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.purpose, 'ORDER')));
   return new Map(rows.map((row) => [row.orderId as string, row]));
+}
+
+/** The recharge payments of an order, every try, oldest first. */
+export function findRechargePayments(db: Database, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'RECHARGE')))
+    .orderBy(asc(payments.createdAt));
 }

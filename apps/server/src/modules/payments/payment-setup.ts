@@ -59,7 +59,11 @@ export function createPaymentSetup(
     vnpay,
     portone,
     expiryMinutes: config.expiryMinutes,
-    returnUrls: { ORDER: `${publicWebUrl}/order-bill/confirmation`, TOPUP: `${publicWebUrl}/top-up` },
+    returnUrls: {
+      ORDER: `${publicWebUrl}/order-bill/confirmation`,
+      TOPUP: `${publicWebUrl}/top-up`,
+      RECHARGE: `${publicWebUrl}/my-orders`,
+    },
     allowedOrigins: config.allowedOrigins,
     releaseOrder,
   };

@@ -21,7 +21,7 @@ import type { PaymentSetup } from './payment-setup.ts';
 const REFUND_RETRY_MS = 5 * 60_000;
 
 /** A payment that kept money, so something can go back. */
-const REFUNDABLE: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PARTIALLY_REFUNDED']);
+export const REFUNDABLE: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PARTIALLY_REFUNDED']);
 
 export type RefundRequest = {
   /** Names the refund within its payment (`cancel`, `adjust:<adjustment>`): the same key asked again is the same refund. */
@@ -235,7 +235,7 @@ function defaultDestination(payment: PaymentRow): RefundDestination {
 
 /** The wallet's REFUND movement, in the refund's transaction; a top-up is never refunded to the wallet it filled. */
 async function refundToWallet(tx: Database, payment: PaymentRow, request: Parameters<typeof decideRefund>[2]) {
-  if (payment.purpose !== 'ORDER') throw new RangeError(`top-up ${payment.id} cannot be refunded to the wallet`);
+  if (payment.purpose === 'TOPUP') throw new RangeError(`top-up ${payment.id} cannot be refunded to the wallet`);
   const moved = await moveWallet(tx, {
     userId: payment.userId,
     type: 'REFUND',

@@ -31,7 +31,8 @@ export type Settlement =
 /**
  * Records a gateway's result once, whichever of return URL, IPN and reconciliation arrives first
  * or again: under the payment's lock only a PENDING payment changes. Success marks it paid; a
- * failure marks it failed and releases the order's flight weight and voucher in the same commit.
+ * failed order payment releases the order's flight weight and voucher in the same commit (a failed
+ * recharge releases nothing: the customer may pay it again).
  * A success after the payment expired or failed is refunded in full (the order is gone), once.
  */
 export async function settleGatewayResult(
@@ -93,7 +94,7 @@ export async function applyGatewayResult(
     updatedAt: now,
   });
   if (result.succeeded && payment.purpose === 'TOPUP') await creditTopup(tx, payment, now);
-  if (!result.succeeded && payment.orderId) {
+  if (!result.succeeded && payment.purpose === 'ORDER' && payment.orderId) {
     await setup.releaseOrder(tx, { orderId: payment.orderId, reason: 'PAYMENT_FAILED', now });
   }
   await record(result.succeeded ? 'paid' : 'failed');

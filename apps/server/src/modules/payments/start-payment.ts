@@ -21,31 +21,41 @@ type PayableOrder = { id: string; code: string; userId: string; total: number; c
 /**
  * The order's payment, inside the order's transaction: the wallet pays at once (or the order
  * fails), cash waits for the pickup, and a gateway payment waits for its callback until it
- * expires, holding the order's flight weight and voucher meanwhile.
+ * expires, holding the order's flight weight and voucher meanwhile. A recharge (a fee adjustment
+ * raised the total) is paid the same way, beside the order's own payment, for its difference:
+ * its gateway reference is the order code, R and the attempt.
  */
 export async function startPayment(
   tx: Database,
   setup: PaymentSetup,
-  request: { order: PayableOrder; method: PaymentMethod; bankCode?: string; now: Date },
+  request: {
+    order: PayableOrder;
+    method: PaymentMethod;
+    bankCode?: string;
+    now: Date;
+    recharge?: { amount: number; attempt: number };
+  },
 ): Promise<PaymentRow> {
-  const { order, method, now } = request;
+  const { order, method, now, recharge } = request;
   const provider = providerOf(method);
+  const amount = recharge?.amount ?? order.total;
   if (provider === 'wallet') {
-    await payOrderFromWallet(tx, { userId: order.userId, order, total: order.total, now });
+    await payOrderFromWallet(tx, { userId: order.userId, order, total: amount, now });
   }
   const isGateway = provider === 'vnpay' || provider === 'portone';
   return insertPayment(
     tx,
     {
       orderId: order.id,
+      purpose: recharge ? 'RECHARGE' : 'ORDER',
       userId: order.userId,
       method,
       provider,
       status: provider === 'wallet' ? 'PAID' : 'PENDING',
-      amount: order.total,
+      amount,
       currency: order.currency,
       // The order code is unique for ever, so it is also unique within VNPay's day.
-      txnRef: isGateway ? order.code : null,
+      txnRef: isGateway ? (recharge ? `${order.code}R${recharge.attempt}` : order.code) : null,
       bankCode: isVnpayMethod(method) ? (request.bankCode ?? VNPAY_BANK_CODES[method]) : null,
       expiresAt: isGateway ? new Date(now.getTime() + setup.expiryMinutes * 60_000) : null,
       paidAt: provider === 'wallet' ? now : null,
@@ -114,10 +124,21 @@ export function paymentHandOff(
     bankCode: payment.bankCode ?? undefined,
     ipAddr: client.ipAddr,
     locale: client.language === 'vi' ? 'vn' : 'en',
-    orderInfo: `${payment.purpose === 'TOPUP' ? 'Nap tien vi' : 'Thanh toan don hang'} ${payment.txnRef}`,
-    returnUrl: setup.returnUrls[payment.purpose],
+    orderInfo: `${ORDER_INFO[payment.purpose]} ${payment.txnRef}`,
+    // A recharge returns to its order's detail, where it was started.
+    returnUrl:
+      payment.purpose === 'RECHARGE'
+        ? `${setup.returnUrls.RECHARGE}/${payment.orderId}`
+        : setup.returnUrls[payment.purpose],
     createdAt: payment.createdAt,
     expiresAt: payment.expiresAt ?? payment.createdAt,
   });
   return { paymentUrl, paymentData: null };
 }
+
+/** What VNPay's page says the payment is for (ASCII, as vnp_OrderInfo wants). */
+const ORDER_INFO: Record<PaymentRow['purpose'], string> = {
+  ORDER: 'Thanh toan don hang',
+  TOPUP: 'Nap tien vi',
+  RECHARGE: 'Thanh toan phi dieu chinh don hang',
+};

@@ -18,6 +18,7 @@ async function assembleTariff(db: Database): Promise<Tariff> {
     maxDimensionalKg: setting.maxDimensionalKg as Tariff['maxDimensionalKg'],
     valuableSurcharge: setting.valuableSurcharge as Tariff['valuableSurcharge'],
     doorFees: setting.doorFees as Tariff['doorFees'],
+    noShowFee: setting.noShowFee as Tariff['noShowFee'],
     superTimeSlots: setting.superTimeSlots as Tariff['superTimeSlots'],
     tierService: setting.tierService as Tariff['tierService'],
     tiers: byRoute,

@@ -34,7 +34,7 @@ export async function planTier(
   route: RouteEnds,
   shipment: PricedShipment & { tier: Tier },
 ): Promise<TierPlan> {
-  const quotes = HANDOVERS.map((handover) => ({ handover, quote: priceOrExplain(tariff, { ...shipment, handover }) }));
+  const quotes = HANDOVERS.map((handover) => ({ handover, quote: quoteShipment(tariff, { ...shipment, handover }) }));
   const estimate = await estimateDelivery(
     context.db,
     {
@@ -103,7 +103,11 @@ function toOffer(context: PricingContext, tier: Tier, plan: TierPlan | AppError)
   return { tier, fromPrice, estDateTime: plan.estimate.estDateTime.toISOString(), unavailable: null };
 }
 
-function priceOrExplain(tariff: Tariff, shipment: PricedShipment & { tier: Tier; handover: Handover }): Quote {
+/**
+ * One handover kind of one tier priced by the tariff; the engine's refusals become the API's
+ * errors. Also what re-prices an order with the weight and size the hub measured.
+ */
+export function quoteShipment(tariff: Tariff, shipment: PricedShipment & { tier: Tier; handover: Handover }): Quote {
   const dimensions = parseDimension(shipment.size.dimension);
   if (!dimensions) throw AppError.validation([{ field: 'dimension', code: 'validation_required' }]);
   try {

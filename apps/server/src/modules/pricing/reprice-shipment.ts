@@ -1,0 +1,35 @@
+import { type Handover, type Quote, type RouteClass, routeClassOf, type Tier } from '@skyparcel/domain/pricing';
+import type { Database } from '../../db/client.ts';
+import { loadTariff } from './tariff-repository.ts';
+import { type PricedShipment, quoteShipment } from './tier-plans.ts';
+
+/*
+ * Pricing after the order: the same tariff and engine as the price call and order creation,
+ * applied to what operations found (the hub's measurement, a receiver who was not there).
+ */
+
+type Provinces = { originProvince: string; destinationProvince: string };
+
+/** One handover kind of one tier, priced for the size given, on the route between two provinces. */
+export async function quoteMeasuredShipment(
+  db: Database,
+  shipment: Provinces & {
+    tier: Tier;
+    handover: Handover;
+    product: PricedShipment['product'];
+    size: { weight: number; dimension: string };
+  },
+): Promise<Quote> {
+  const tariff = await loadTariff(db);
+  return quoteShipment(tariff, { ...shipment, routeClass: routeClassOfRoute(shipment) });
+}
+
+/** The tariff's no-show fee for the route. */
+export async function noShowFeeFor(db: Database, route: Provinces): Promise<number> {
+  const tariff = await loadTariff(db);
+  return tariff.noShowFee[routeClassOfRoute(route)];
+}
+
+function routeClassOfRoute(route: Provinces): RouteClass {
+  return routeClassOf(route.originProvince, route.destinationProvince);
+}
