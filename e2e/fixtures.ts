@@ -223,3 +223,22 @@ export async function placeOrderThroughApi(
     paymentUrl: body.meta.custom.payment_url as string | null,
   };
 }
+
+/** The operations API as the demo staff account (OPS0001): scans, the security check and the no-show fee. */
+export async function operationsApi(request: APIRequestContext) {
+  const { accessToken } = await loginThroughApi(request, 'OPS0001', DEMO_PASSWORD);
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const response = await request.post(`/api/ops/v1/orders/${path}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()).data;
+  };
+  return {
+    scan: (code: string, kind: string, hubName?: string) => post(`${code}/events`, { kind, hub_name: hubName }),
+    securityCheck: (code: string, measure: { weight: number; dimension: string }) =>
+      post(`${code}/security-check`, measure),
+    noShow: (code: string) => post(`${code}/no-show`, {}),
+  };
+}

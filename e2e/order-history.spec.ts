@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   demo,
   failFirstLoads,
+  operationsApi,
   placeOrderThroughApi,
   registerFreshAccount,
   signIn,
@@ -108,6 +109,45 @@ test.describe('order history', () => {
     await expect(tracking).toContainText('Tại Bưu cục Bến Nghé');
     await expect(page.getByText('Đang gửi', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Huỷ đơn hàng' })).toBeDisabled();
+  });
+
+  test('in Vietnamese: the hub weighs the parcel heavier, and the customer pays the difference after a failed try', async ({
+    page,
+    request,
+  }) => {
+    const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+    const ops = await operationsApi(request);
+    await ops.scan(order.order_id, 'RECEIVED');
+    await ops.scan(order.order_id, 'RECEIVED_HUB');
+    const checked = await ops.securityCheck(order.order_id, { weight: 4.5, dimension: '30x30x30' });
+    const money = `${new Intl.NumberFormat('vi-VN').format(checked.adjustment.amount)}\u00a0đ`;
+
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.personal.username);
+    await page.goto(`/my-orders/${order.uuid}`);
+    await expect(page.getByRole('region', { name: 'Hàng hoá' })).toContainText('Khối lượng khi soi chiếu');
+    const adjustments = page.getByRole('region', { name: 'Điều chỉnh cước' });
+    await expect(adjustments).toContainText('Tính lại cước sau soi chiếu an ninh');
+    await expect(adjustments).toContainText(`Cần thanh toán thêm: ${money}`);
+
+    // The first try is refused by the bank: the page says so and the recharge can be paid again.
+    await adjustments.getByRole('button', { name: `Thanh toán ${money}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Thanh toán khoản điều chỉnh cước' });
+    await dialog.getByLabel('Thẻ ATM / tài khoản ngân hàng').check();
+    await dialog.getByRole('button', { name: `Thanh toán ${money}` }).click();
+    await page.getByRole('button', { name: /không đủ số dư|insufficient/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-orders/${order.uuid}\\?`));
+    await expect(page.getByTestId('gateway-return-result')).toHaveText(
+      'Thanh toán không thành công. Bạn có thể thử lại.',
+    );
+
+    await adjustments.getByRole('button', { name: `Thanh toán ${money}` }).click();
+    await dialog.getByLabel('Quét mã VNPAY-QR').check();
+    await dialog.getByRole('button', { name: `Thanh toán ${money}` }).click();
+    await page.getByRole('button', { name: /^(Thanh toán|Pay)$/ }).click();
+    await expect(page.getByTestId('gateway-return-result')).toHaveText(`Đã nhận thanh toán: ${money}.`);
+    await expect(adjustments).toContainText(`Đã thanh toán thêm: ${money}`);
+    await expect(adjustments.getByRole('button')).toHaveCount(0);
   });
 
   test('in Korean: an order that is not the customer’s is not found, with the call centre to ask', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   demo,
   fillWeightAndSize,
   openPostOfficeChooser,
+  operationsApi,
   placeOrderThroughApi,
   sampleNewOrder,
   searchAndChooseProduct,
@@ -77,8 +78,15 @@ for (const width of widths) {
       await shoot(page, 'public-tracking-vi', width);
     });
 
-    test('an order’s detail in Korean', async ({ page, request }) => {
+    test('an order’s detail in Korean, with a long journey and its fee adjustments', async ({ page, request }) => {
       const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+      const ops = await operationsApi(request);
+      await ops.scan(order.order_id, 'RECEIVED', 'Bưu cục Bến Nghé');
+      await ops.scan(order.order_id, 'RECEIVED_HUB', 'Hub Tân Sơn Nhất');
+      await ops.securityCheck(order.order_id, { weight: 3.2, dimension: '30x25x20' });
+      for (const kind of ['FLIGHT_ASSIGNED', 'STATIONED_IN', 'HANDOVER_RACK_ASSIGNED'])
+        await ops.scan(order.order_id, kind);
+      await ops.noShow(order.order_id);
       await useLanguage(page, 'ko');
       await signIn(page, demo.personal.username);
       await page.goto(`/my-orders/${order.uuid}`);

@@ -101,7 +101,9 @@ test.describe('top-up wallet', () => {
     await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
 
     await expect(page).toHaveURL(/\/top-up\?.*vnp_ResponseCode=00/);
-    await expect(page.getByTestId('topup-result')).toHaveText('Nạp tiền thành công: đã cộng 200.000 đ vào ví.');
+    await expect(page.getByTestId('gateway-return-result')).toHaveText(
+      'Nạp tiền thành công: đã cộng 200.000 đ vào ví.',
+    );
     await expect(page.getByTestId('wallet-balance')).toHaveText(dong(200_000));
     const line = page.getByRole('listitem').filter({ hasText: 'Nạp tiền' });
     await expect(line).toContainText(`+${dong(200_000)}`);

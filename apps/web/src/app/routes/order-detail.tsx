@@ -1,15 +1,19 @@
 import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
 import { IconArrowLeft, IconClock, IconFileSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { CopyCodeButton } from '../../components/ui/copy-code-button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
-import { useOrderDetail } from '../../features/orders/api/get-order-detail.ts';
+import { orderDetailQueryOptions, useOrderDetail } from '../../features/orders/api/get-order-detail.ts';
+import { payRecharge } from '../../features/orders/api/pay-recharge.ts';
+import { OrderAdjustments, type PayRecharge } from '../../features/orders/components/order-adjustments.tsx';
 import { OrderCancelAction } from '../../features/orders/components/order-cancel-action.tsx';
 import { OrderFeeSummaryTable } from '../../features/orders/components/order-fee-summary.tsx';
 import { OrderGoods } from '../../features/orders/components/order-goods.tsx';
@@ -18,7 +22,12 @@ import { OrderPaymentCard } from '../../features/orders/components/order-payment
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
 import { TrackingTimeline } from '../../features/orders/components/tracking-timeline.tsx';
 import { useOrderLiveUpdates } from '../../features/orders/hooks/use-order-live-updates.ts';
+import { GatewayReturnAlert } from '../../features/payments/components/gateway-return-alert.tsx';
+import { gatewayReturnOf } from '../../features/payments/gateway-return.ts';
+import { isAllowedPaymentUrl } from '../../features/payments/payment-hand-off.ts';
+import { siteConfigQueryOptions } from '../../features/site-config/api/get-site-config.ts';
 import { ApiError } from '../../lib/api-client-error.ts';
+import { formatMoney } from '../../lib/format-money.ts';
 import { useTimeFormat } from '../../lib/format-time.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
@@ -27,6 +36,27 @@ export function OrderDetailRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useOrderDetail(id);
+  const queryClient = useQueryClient();
+  // Back from VNPay after paying a recharge: its signed result is in the query.
+  const gatewayReturn = gatewayReturnOf(useSearchParams()[0]);
+  const refreshOrder = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: orderDetailQueryOptions(id).queryKey }),
+    [queryClient, id],
+  );
+
+  /** The wallet pays at once; VNPay's page is opened only on an origin the server allows. */
+  const payOrderRecharge: PayRecharge = async (adjustment, paymentMethod) => {
+    const started = await payRecharge(id, { adjustmentId: adjustment.id, paymentMethod });
+    if (started.paymentUrl) {
+      const { paymentOrigins } = await queryClient.fetchQuery(siteConfigQueryOptions());
+      if (!isAllowedPaymentUrl(started.paymentUrl, paymentOrigins)) throw new Error(t('wallet.topup.unsafeUrl'));
+      window.location.assign(started.paymentUrl);
+      return;
+    }
+    const amount = formatMoney(started.payment.amount, started.payment.currency);
+    notifications.show({ color: 'teal', message: t('orders.recharge.paidFromWallet', { amount }) });
+    refreshOrder();
+  };
   // A journey that is over sends nothing more.
   const status = order.data?.status;
   useOrderLiveUpdates(id, status !== undefined && status !== 'CANCELLED' && status !== 'DONE');
@@ -40,6 +70,9 @@ export function OrderDetailRoute() {
           {t('orders.detail.back')}
         </Group>
       </Anchor>
+      {gatewayReturn ? (
+        <GatewayReturnAlert gatewayReturn={gatewayReturn} texts="orders.recharge" onPaid={refreshOrder} />
+      ) : null}
       {order.isPending ? (
         <DetailSkeleton />
       ) : order.isError ? (
@@ -54,13 +87,15 @@ export function OrderDetailRoute() {
           <QueryErrorState title={t('orders.detail.loadFailed')} query={order} />
         )
       ) : (
-        <OrderDetailView order={order.data} isRefreshing={order.isFetching} />
+        <OrderDetailView order={order.data} isRefreshing={order.isFetching} onPayRecharge={payOrderRecharge} />
       )}
     </Stack>
   );
 }
 
-function OrderDetailView({ order, isRefreshing }: { order: OrderDetail; isRefreshing: boolean }) {
+type DetailViewProps = { order: OrderDetail; isRefreshing: boolean; onPayRecharge: PayRecharge };
+
+function OrderDetailView({ order, isRefreshing, onPayRecharge }: DetailViewProps) {
   const { t } = useTranslation();
   const time = useTimeFormat();
   return (
@@ -117,6 +152,11 @@ function OrderDetailView({ order, isRefreshing }: { order: OrderDetail; isRefres
             <Section title={t('orders.detail.summary')} id="order-summary">
               <OrderFeeSummaryTable fees={order.fees} />
             </Section>
+            {order.adjustments.length > 0 ? (
+              <Section title={t('orders.adjustments.title')} id="order-adjustments">
+                <OrderAdjustments order={order} onPay={onPayRecharge} />
+              </Section>
+            ) : null}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -5,15 +5,17 @@ import { displayPhone } from '@skyparcel/domain/phone';
 import type { TopupRequest } from '@skyparcel/domain/wallet-contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useProfile } from '../../features/account/api/get-profile.ts';
+import { GatewayReturnAlert } from '../../features/payments/components/gateway-return-alert.tsx';
 import { gatewayReturnOf } from '../../features/payments/gateway-return.ts';
 import { isAllowedPaymentUrl } from '../../features/payments/payment-hand-off.ts';
 import { siteConfigQueryOptions } from '../../features/site-config/api/get-site-config.ts';
-import { useWalletInfo } from '../../features/wallet/api/get-wallet-info.ts';
+import { useWalletInfo, WALLET_KEY } from '../../features/wallet/api/get-wallet-info.ts';
 import { useWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
 import { startTopup } from '../../features/wallet/api/start-topup.ts';
 import { TopupModal } from '../../features/wallet/components/topup-modal.tsx';
@@ -22,7 +24,6 @@ import { WalletSummary, WalletSummarySkeleton } from '../../features/wallet/comp
 import { WalletTransactionList } from '../../features/wallet/components/wallet-transaction-list.tsx';
 import { useTransactionParams } from '../../features/wallet/hooks/use-transaction-params.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { TopupReturn } from './topup-return.tsx';
 
 /** The top-up wallet (spec 2 section 2, Top-up page): its summary, a top-up through VNPay and the period's transactions. */
 export function TopUpRoute() {
@@ -38,6 +39,7 @@ export function TopUpRoute() {
   const gatewayReturn = gatewayReturnOf(searchParams);
   const [isTopupOpen, topup] = useDisclosure(false);
   const queryClient = useQueryClient();
+  const refreshWallet = useCallback(() => void queryClient.invalidateQueries({ queryKey: WALLET_KEY }), [queryClient]);
 
   /** Starts the top-up and sends the customer to VNPay's page, only on an origin the server allows. */
   async function payTopup(request: TopupRequest) {
@@ -57,7 +59,9 @@ export function TopUpRoute() {
       </Group>
       <TopupModal opened={isTopupOpen} onClose={topup.close} onPay={payTopup} />
       <Stack gap="xl">
-        {gatewayReturn ? <TopupReturn gatewayReturn={gatewayReturn} /> : null}
+        {gatewayReturn ? (
+          <GatewayReturnAlert gatewayReturn={gatewayReturn} texts="wallet.topup" onPaid={refreshWallet} />
+        ) : null}
         {info.isPending ? (
           <WalletSummarySkeleton />
         ) : info.isError ? (

@@ -1,30 +1,39 @@
 import { Alert, Loader } from '@mantine/core';
 import { serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GatewayReturn } from '../../features/payments/gateway-return.ts';
-import { useConfirmedPayment } from '../../features/payments/hooks/use-confirmed-payment.ts';
-import { WALLET_KEY } from '../../features/wallet/api/get-wallet-info.ts';
-import { formatMoney } from '../../lib/format-money.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import type { GatewayReturn } from '../gateway-return.ts';
+import { useConfirmedPayment } from '../hooks/use-confirmed-payment.ts';
+
+/** Where the page's texts are: `checking`, `succeeded` (with the amount), `notPaid`, `waiting`. */
+type ReturnTexts = 'wallet.topup' | 'orders.recharge';
 
 /**
- * Back from VNPay after a top-up: the signed result goes to the server, and the page says what
- * the server recorded; a paid top-up refreshes the balance and the ledger.
+ * Back from VNPay after a payment that has no confirmation page of its own (a top-up, a recharge):
+ * the signed result goes to the server, and the page says what the server recorded; `onPaid` runs
+ * once it is paid (to read the balance or the order again).
  */
-export function TopupReturn({ gatewayReturn }: { gatewayReturn: GatewayReturn }) {
+export function GatewayReturnAlert({
+  gatewayReturn,
+  texts,
+  onPaid,
+}: {
+  gatewayReturn: GatewayReturn;
+  texts: ReturnTexts;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const payment = useConfirmedPayment(undefined, gatewayReturn);
   const outcome = payment.data ? serverPaymentOutcome(payment.data) : null;
   useEffect(() => {
-    if (outcome === 'success') void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
-  }, [outcome, queryClient]);
+    if (outcome === 'success') onPaid();
+  }, [outcome, onPaid]);
 
   if (payment.isPending) {
     return (
       <Alert color="blue" icon={<Loader size="xs" aria-hidden />} role="status">
-        {t('wallet.topup.checking')}
+        {t(`${texts}.checking`)}
       </Alert>
     );
   }
@@ -35,14 +44,15 @@ export function TopupReturn({ gatewayReturn }: { gatewayReturn: GatewayReturn })
       </Alert>
     );
   }
+  const amount = formatMoney(payment.data.amount, payment.data.currency);
   const messages = {
-    success: { color: 'teal', text: t('wallet.topup.succeeded', { amount: formatMoney(payment.data.amount, 'VND') }) },
-    failed: { color: 'red', text: t('wallet.topup.notPaid') },
-    pending: { color: 'blue', text: t('wallet.topup.waiting') },
+    success: { color: 'teal', text: t(`${texts}.succeeded`, { amount }) },
+    failed: { color: 'red', text: t(`${texts}.notPaid`) },
+    pending: { color: 'blue', text: t(`${texts}.waiting`) },
   } as const;
   const shown = messages[outcome ?? 'pending'];
   return (
-    <Alert color={shown.color} role="status" data-testid="topup-result">
+    <Alert color={shown.color} role="status" data-testid="gateway-return-result">
       {shown.text}
     </Alert>
   );
