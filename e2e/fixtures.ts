@@ -221,6 +221,7 @@ export async function placeOrderThroughApi(
   return {
     order: body.data as { order_id: string; uuid: string; amount: number; [field: string]: unknown },
     paymentUrl: body.meta.custom.payment_url as string | null,
+    accessToken,
   };
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -9,6 +10,7 @@ import {
   signIn,
   useLanguage,
 } from './fixtures.ts';
+import { screenshotPdf } from './pdf-viewer.ts';
 
 /*
  * The order history and an order's detail (spec 2 section 2): a customer finds the order they
@@ -148,6 +150,20 @@ test.describe('order history', () => {
     await expect(page.getByTestId('gateway-return-result')).toHaveText(`Đã nhận thanh toán: ${money}.`);
     await expect(adjustments).toContainText(`Đã thanh toán thêm: ${money}`);
     await expect(adjustments.getByRole('button')).toHaveCount(0);
+  });
+
+  test('in Korean: the waybill downloads from the order’s detail as a one-page PDF', async ({ page, request }) => {
+    const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+    await useLanguage(page, 'ko');
+    await signIn(page, demo.personal.username);
+    await page.goto(`/my-orders/${order.uuid}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '운송장 인쇄' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`waybill-${order.order_id}.pdf`);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await screenshotPdf(page, pdf, 600, test.info().outputPath('waybill.png'))).toBe(1);
   });
 
   test('in Korean: an order that is not the customer’s is not found, with the call centre to ask', async ({ page }) => {

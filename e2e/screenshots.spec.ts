@@ -12,6 +12,7 @@ import {
   storeNewOrder,
   useLanguage,
 } from './fixtures.ts';
+import { screenshotPdf } from './pdf-viewer.ts';
 
 /*
  * Full-page screenshots for a human look at layout, wrapping and contrast (they assert
@@ -92,6 +93,18 @@ for (const width of widths) {
       await page.goto(`/my-orders/${order.uuid}`);
       await expect(page.getByRole('img', { name: `주문 ${order.order_id}의 QR 코드` })).toBeVisible();
       await shoot(page, 'order-detail-ko', width, { isStreaming: true });
+    });
+
+    test('the waybill of an order, drawn from its PDF', async ({ page, request }) => {
+      const { order, accessToken } = await placeOrderThroughApi(request, demo.personal.username, {
+        paymentMethod: 'cash',
+      });
+      const waybill = await request.get(`/api/v1/order/${order.uuid}/waybill`, {
+        headers: { authorization: `Bearer ${accessToken}`, 'accept-language': 'vi' },
+      });
+      expect(waybill.status()).toBe(200);
+      const pages = await screenshotPdf(page, await waybill.body(), width, `${dir}/waybill-vi-${width}.png`);
+      expect(pages).toBe(1);
     });
 
     test('top-up wallet over the last 90 days', async ({ page }) => {

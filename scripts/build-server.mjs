@@ -24,6 +24,9 @@ const EXTERNAL = [
   '@fastify/swagger-ui',
   'pino',
   'thread-stream',
+  // pdfkit reads its font metrics next to its module; bwip-js is kept beside it.
+  'pdfkit',
+  'bwip-js',
 ];
 
 await build({

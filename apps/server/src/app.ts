@@ -46,6 +46,7 @@ import { orderRoutes } from './modules/orders/order-routes.ts';
 import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
 import { publicTrackingRoute } from './modules/orders/public-tracking-route.ts';
 import { releaseUnpaidOrder } from './modules/orders/release-unpaid-order.ts';
+import { waybillRoute } from './modules/orders/waybill-route.ts';
 import { startPaymentExpiry } from './modules/payments/payment-expiry.ts';
 import { paymentRoutes, portoneWebhookRoute, vnpayIpnRoute } from './modules/payments/payment-routes.ts';
 import { createPaymentSetup, type PaymentSetup } from './modules/payments/payment-setup.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(restApi, { prefix: '/api' });
   // Beside the REST calls: a stream is neither compressed nor wrapped in the JSON envelope.
   await app.register(orderStreamRoute, { prefix: '/api', listen: options.database.listen });
+  await app.register(waybillRoute, { prefix: '/api' });
   await app.register(vnpayIpnRoute);
   await app.register(portoneWebhookRoute);
   // The local payment gateway of the embedded install (config.ts refuses it in production).

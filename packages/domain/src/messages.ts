@@ -66,3 +66,9 @@ export function trackingText(
   const { title, content } = MESSAGES[language].tracking[step];
   return { title, content: cancelReason ? MESSAGES[language].cancelReasons[cancelReason] : content };
 }
+
+/** The printed waybill's labels in the customer's language, the hotline of that language filled in. */
+export function waybillTexts(language: Language, hotline: string) {
+  const texts = MESSAGES[language].waybill;
+  return { ...texts, hotline: interpolate(texts.hotline, { phone: hotline }) };
+}

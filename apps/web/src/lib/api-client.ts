@@ -85,6 +85,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
 }
 
+/** A signed-in call that answers a file (a waybill's PDF): its bytes, or the API's error as apiRequest throws it. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = getStoredAuth()?.accessToken ?? null;
+  if (!token) {
+    endSession();
+    throw unauthorizedError();
+  }
+  const response = await send(path, {}, token);
+  if (!response.ok) {
+    const error = await toApiError(response, await readJson(response));
+    if (error.status === 401) endSession();
+    throw error;
+  }
+  return response.blob();
+}
+
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   try {
     return await fetch(`${env.apiUrl}${path}`, {

@@ -21,6 +21,7 @@ import { OrderParties } from '../../features/orders/components/order-parties.tsx
 import { OrderPaymentCard } from '../../features/orders/components/order-payment-card.tsx';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
 import { TrackingTimeline } from '../../features/orders/components/tracking-timeline.tsx';
+import { WaybillButton } from '../../features/orders/components/waybill-button.tsx';
 import { useOrderLiveUpdates } from '../../features/orders/hooks/use-order-live-updates.ts';
 import { GatewayReturnAlert } from '../../features/payments/components/gateway-return-alert.tsx';
 import { gatewayReturnOf } from '../../features/payments/gateway-return.ts';
@@ -114,7 +115,10 @@ function OrderDetailView({ order, isRefreshing, onPayRecharge }: DetailViewProps
           <Text c="dimmed" size="sm">
             {t('orders.detail.placedAt', { time: time.instant(order.createdAt) })}
           </Text>
-          <OrderCancelAction order={order} isLoading={isRefreshing} />
+          <Group gap="sm" wrap="wrap" align="flex-start">
+            {order.status !== 'CANCELLED' ? <WaybillButton order={order} /> : null}
+            <OrderCancelAction order={order} isLoading={isRefreshing} />
+          </Group>
         </Group>
       </Stack>
       {order.status === 'SENDING' && order.bookingShipperTime ? (

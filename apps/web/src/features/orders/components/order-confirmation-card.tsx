@@ -1,10 +1,9 @@
-import { ActionIcon, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type ConfirmationOutcome,
   type ConfirmationSubtitle,
   canPrintWaybill,
 } from '@skyparcel/domain/confirmation-rules';
-import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyableCode } from '../../../components/ui/copyable-code.tsx';
@@ -16,6 +15,7 @@ import { paymentMethodName } from '../payment-method-name.ts';
 import { DetailRow } from './detail-row.tsx';
 import { OrderJourney, type RouteNames } from './order-journey.tsx';
 import { OutcomeIllustration } from './outcome-illustration.tsx';
+import { WaybillButton } from './waybill-button.tsx';
 
 function useSubtitleText(outcome: ConfirmationOutcome, subtitle: ConfirmationSubtitle): string {
   const { t } = useTranslation();
@@ -80,19 +80,7 @@ export function OrderConfirmationCard({ order, outcome, subtitle, routeNames }: 
           <DetailRow label={t('orderConfirmation.orderCode')}>
             <Group gap={2} wrap="nowrap" ml="auto">
               <CopyableCode code={order.orderId} />
-              {canPrintWaybill(order) ? (
-                <Tooltip label={t('orderConfirmation.printWaybill')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="navy"
-                    size="lg"
-                    aria-label={t('orderConfirmation.printWaybill')}
-                    onClick={() => window.print()}
-                  >
-                    <IconPrinter size={20} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              ) : null}
+              {canPrintWaybill(order) ? <WaybillButton order={order} compact /> : null}
             </Group>
           </DetailRow>
           <Divider />

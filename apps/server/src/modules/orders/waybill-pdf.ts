@@ -1,0 +1,173 @@
+import { createRequire } from 'node:module';
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+
+/*
+ * The printed waybill: an A6 label (100 x 150 mm) with the order code as a Code 128 barcode for the
+ * scanners at the post office and hub, a QR code of the public tracking page, and the parties in
+ * large type. Vietnamese and Korean both print with Noto Sans KR, embedded from its npm package
+ * (only the glyphs used go into the file).
+ */
+
+const fontFile = (weight: string) =>
+  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-kr/${weight}/NotoSansKR_${weight}.ttf`);
+const FONTS = { regular: fontFile('400Regular'), bold: fontFile('700Bold') };
+
+const MM = 72 / 25.4;
+const PAGE = { width: 100 * MM, height: 150 * MM };
+const MARGIN = 5 * MM;
+const INK = '#111111';
+const MUTED = '#4a4a4a';
+
+export type WaybillContent = {
+  code: string;
+  trackingUrl: string;
+  createdAt: string;
+  service: string;
+  sender: { name: string; phone: string; address: string };
+  receiver: { name: string; phone: string; address: string };
+  weight: string;
+  payment: string;
+  note: string;
+  texts: {
+    title: string;
+    from: string;
+    to: string;
+    service: string;
+    weight: string;
+    note: string;
+    created: string;
+    payment: string;
+    track: string;
+    hotline: string;
+  };
+};
+
+/** The waybill as PDF bytes. */
+export async function renderWaybillPdf(content: WaybillContent): Promise<Buffer> {
+  const [barcode, qrCode] = await Promise.all([
+    bwipjs.toBuffer({ bcid: 'code128', text: content.code, scale: 4, height: 14, includetext: false }),
+    bwipjs.toBuffer({ bcid: 'qrcode', text: content.trackingUrl, scale: 4 }),
+  ]);
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: MARGIN,
+    info: { Title: `${content.texts.title} ${content.code}`, Author: 'SkyParcel' },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const done = collect(doc);
+  drawLabel(doc, content, { barcode, qrCode });
+  doc.end();
+  return done;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+function drawLabel(doc: PDFKit.PDFDocument, content: WaybillContent, images: { barcode: Buffer; qrCode: Buffer }) {
+  const width = PAGE.width - 2 * MARGIN;
+  const { texts } = content;
+  let y = MARGIN;
+  doc.fillColor(INK).font('bold').fontSize(15).text('SkyParcel', MARGIN, y, { width, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(content.service, MARGIN, y + 3, { width, align: 'right' });
+  y += 22;
+  doc.font('regular').fontSize(8).fillColor(MUTED).text(`${texts.title} · ${content.createdAt}`, MARGIN, y, { width });
+  y += 14;
+  doc.image(images.barcode, MARGIN + 6 * MM, y, { width: width - 12 * MM, height: 15 * MM });
+  y += 15 * MM + 3;
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(content.code, MARGIN, y, { width, align: 'center', characterSpacing: 1 });
+  y = rule(doc, y + 18, width);
+
+  y = party(doc, texts.to, content.receiver, { y, width, size: 12 });
+  y = rule(doc, y + 4, width);
+  y = party(doc, texts.from, content.sender, { y, width, size: 9 });
+  y = rule(doc, y + 4, width);
+
+  const qrSize = 27 * MM;
+  const detailWidth = width - qrSize - 4 * MM;
+  const rows: [string, string][] = [
+    [texts.service, content.service],
+    [texts.weight, content.weight],
+    [texts.payment, content.payment],
+    [texts.created, content.createdAt],
+  ];
+  let rowY = y;
+  for (const [label, value] of rows) {
+    doc
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(label, MARGIN, rowY, { width: 22 * MM });
+    doc
+      .font('bold')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(value, MARGIN + 22 * MM, rowY, { width: detailWidth - 22 * MM });
+    rowY = doc.y + 2;
+  }
+  doc.image(images.qrCode, PAGE.width - MARGIN - qrSize, y, { width: qrSize, height: qrSize });
+  doc.font('regular').fontSize(6.5).fillColor(MUTED);
+  doc.text(texts.track, PAGE.width - MARGIN - qrSize, y + qrSize + 2, { width: qrSize, align: 'center' });
+  y = Math.max(rowY, y + qrSize + 12);
+  if (content.note) {
+    doc
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(texts.note, MARGIN, y + 2, { width });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(content.note, MARGIN, doc.y, { width, height: 24, ellipsis: true });
+  }
+  // The footer sits inside the bottom margin: pdfkit would otherwise start a second page for it.
+  doc.page.margins.bottom = 0;
+  doc.font('bold').fontSize(9).fillColor(INK);
+  doc.text(texts.hotline, MARGIN, PAGE.height - MARGIN - 12, { width, align: 'center', lineBreak: false });
+}
+
+/** One party: the label, the name and phone in bold, the address below. */
+function party(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  person: WaybillContent['receiver'],
+  layout: { y: number; width: number; size: number },
+): number {
+  const { width, size } = layout;
+  doc.font('regular').fontSize(7.5).fillColor(MUTED).text(label.toUpperCase(), MARGIN, layout.y, { width });
+  doc
+    .font('bold')
+    .fontSize(size)
+    .fillColor(INK)
+    .text(`${person.name} · ${person.phone}`, MARGIN, doc.y + 1, { width });
+  doc
+    .font('regular')
+    .fontSize(size - 2)
+    .text(person.address, MARGIN, doc.y + 1, { width });
+  return doc.y;
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number, width: number): number {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.6)
+    .strokeColor('#888888')
+    .stroke();
+  return y + 5;
+}

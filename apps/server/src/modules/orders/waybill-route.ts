@@ -1,0 +1,41 @@
+import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { SIGNED_IN } from '../../http/route-schemas.ts';
+import { getWaybill } from './waybill.ts';
+
+/** `GET /v1/order/{id}/waybill`: a PDF, so outside the REST plugin's JSON envelope. */
+export async function waybillRoute(app: FastifyInstance) {
+  app.get(
+    '/v1/order/:id/waybill',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        security: SIGNED_IN,
+        description:
+          "One of the customer's orders as a printable A6 waybill (application/pdf) in the request's language: " +
+          'the order code as a Code 128 barcode, a QR code of its public tracking page, the account name, the ' +
+          'receiver, phones and addresses, service, weight, payment, note and hotline. Another customer’s order is ' +
+          '404 ORDER_NOT_FOUND; a cancelled one 409 WAYBILL_NOT_AVAILABLE.',
+      },
+    },
+    async (request, reply) => {
+      // Outside the REST plugin, so no zod compiler: the id is checked here.
+      const params = orderDetailParamsSchema.safeParse(request.params);
+      if (!params.success) throw AppError.fromZod(params.error);
+      const { code, pdf } = await getWaybill(app.db, {
+        userId: request.user.id,
+        id: params.data.id,
+        language: requestLanguage(request),
+        webUrl: app.config.publicWebUrl,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="waybill-${code}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { Address } from '@skyparcel/domain/address-contracts';
+import { HOTLINES, type Language } from '@skyparcel/domain/locale';
+import { waybillTexts } from '@skyparcel/domain/messages';
+import { displayPhone } from '@skyparcel/domain/phone';
+import { formatVietnamTime } from '@skyparcel/domain/time-format';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getProfile } from '../account/get-profile.ts';
+import { getOrdersPayments } from '../payments/payment-view.ts';
+import { findOwnOrder, type OrderRow } from './order-repository.ts';
+import { renderWaybillPdf } from './waybill-pdf.ts';
+
+const SERVICE_OF_TIER: Record<string, 'standard' | 'premium' | 'super'> = {
+  BASIC: 'standard',
+  PREMIUM: 'premium',
+  SUPER: 'super',
+};
+
+/**
+ * `GET /v1/order/{id}/waybill`: the customer's own order as a printable A6 label, in the request's
+ * language (spec 2 section 2, "Printable waybill": the account's name, a person's or a company's,
+ * the receiver, phone, address, service, note and hotline; with the weight charged and whether
+ * the courier collects cash). Another customer's order is ORDER_NOT_FOUND; a cancelled one has no
+ * waybill (WAYBILL_NOT_AVAILABLE).
+ */
+export async function getWaybill(
+  db: Database,
+  request: { userId: string; id: string; language: Language; webUrl: string },
+): Promise<{ code: string; pdf: Buffer }> {
+  const order = await findOwnOrder(db, request.userId, request.id);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  if (order.status === 'CANCELLED') throw new AppError('WAYBILL_NOT_AVAILABLE');
+  const [profile, payments] = await Promise.all([getProfile(db, order.userId), getOrdersPayments(db, [order.id])]);
+  const texts = waybillTexts(request.language, HOTLINES[request.language]);
+  const sender = order.sender as Address;
+  const receiver = order.receiver as Address;
+  const isBusiness = profile.type === 'B';
+  const payment = payments.get(order.id);
+  const toCollect = payment?.method === 'cash' && payment.status === 'PENDING';
+  const money = new Intl.NumberFormat(request.language).format(order.total);
+  const pdf = await renderWaybillPdf({
+    code: order.code,
+    trackingUrl: `${request.webUrl}/tracking/${order.code}`,
+    createdAt: formatVietnamTime(order.createdAt, request.language),
+    service: texts.services[SERVICE_OF_TIER[order.tier] ?? 'standard'],
+    sender: {
+      name: (isBusiness ? profile.companyName : profile.name) ?? sender.personName,
+      phone: displayPhone(sender.phone),
+      address: sender.fullAddress,
+    },
+    receiver: { name: receiver.personName, phone: displayPhone(receiver.phone), address: receiver.fullAddress },
+    weight: `${chargedKg(order).toLocaleString(request.language)} kg`,
+    // A no-break space keeps the amount and its currency on one line.
+    payment: toCollect
+      ? `${texts.toCollect}: ${money}\u00a0${order.currency === 'VND' ? 'đ' : order.currency}`
+      : texts.paid,
+    note: order.note,
+    texts,
+  });
+  return { code: order.code, pdf };
+}
+
+/** The weight charged: the hub's measurement once the security check has weighed it. */
+function chargedKg(order: OrderRow): number {
+  return order.chargeableWeightG / 1000;
+}
