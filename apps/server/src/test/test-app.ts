@@ -2,12 +2,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { cloneTemplate } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The app's database and configuration, for a second app on the same data (the journey simulation). */
+  database: DatabaseHandle;
+  config: AppConfig;
   /** Statements the app has sent to its database so far (round trips per call). */
   statementsSent(): number;
   /** Injects a request; `token` adds the bearer header, `lang` the Accept-Language. */
@@ -51,6 +54,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
+    config,
     statementsSent: database.statementsSent,
     request,
     async login(username, password = DEMO_PASSWORD) {
@@ -85,6 +90,12 @@ export function testApp(env: Record<string, string> = {}, options: { clock?: () 
     },
     get db() {
       return live().db;
+    },
+    get database() {
+      return live().database;
+    },
+    get config() {
+      return live().config;
     },
     statementsSent: () => live().statementsSent(),
     request: (options) => live().request(options),
