@@ -2,16 +2,25 @@ import { fixKoreanParticles } from './korean-particles.ts';
 import { DEFAULT_LANGUAGE, type Language } from './locale.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ko from './locales/ko.json' with { type: 'json' };
+import enServer from './locales/server/en.json' with { type: 'json' };
+import koServer from './locales/server/ko.json' with { type: 'json' };
+import viServer from './locales/server/vi.json' with { type: 'json' };
 import vi from './locales/vi.json' with { type: 'json' };
 import { isWaitValue, type WaitValue } from './time-format.ts';
 import { formatWait } from './wait-format.ts';
 
 /**
  * The shared catalogue of error and validation texts: the server answers with them
- * and the web app loads them into i18next, so a code reads the same everywhere.
+ * and the web app loads them into i18next, so a code reads the same everywhere. The texts only
+ * the server writes (tracking steps, cancellation reasons, the waybill) are kept apart in
+ * locales/server, so the browser never downloads them.
  */
-export const MESSAGES = { en, vi, ko } satisfies Record<Language, typeof en>;
-export type MessageCatalogue = typeof en;
+export const MESSAGES = {
+  en: { ...en, ...enServer },
+  vi: { ...vi, ...viServer },
+  ko: { ...ko, ...koServer },
+} satisfies Record<Language, typeof en & typeof enServer>;
+export type MessageCatalogue = typeof MESSAGES.en;
 
 /** What a message may name: text, a number, or a wait (`waitOf(seconds)`, worded as a person says it). */
 export type MessageValue = string | number | WaitValue;

@@ -52,8 +52,11 @@ function isFreeForm(schema: JsonSchema | undefined): boolean {
  * only its HTTP status matters to PortOne.
  */
 const GATEWAY_PROTOCOL = ['GET /api/v1/payment/vnpay/ipn', 'POST /api/v1/payment/portone/webhook'];
-/** Server-sent events: a text stream, described in words (its failures before it opens are the envelope). */
-const EVENT_STREAMS = ['GET /api/v1/order/{id}/stream'];
+/**
+ * Answers that are not JSON, described in words (their failures are the envelope): server-sent
+ * events, and the waybill's PDF.
+ */
+const NOT_JSON = ['GET /api/v1/order/{id}/stream', 'GET /api/v1/order/{id}/waybill'];
 
 describe('the OpenAPI document', () => {
   it('lists the REST calls', () => {
@@ -65,7 +68,7 @@ describe('the OpenAPI document', () => {
       if (GATEWAY_PROTOCOL.includes(name)) return false;
       const responses = operation.responses ?? {};
       const success = Object.entries(responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
-      if (EVENT_STREAMS.includes(name)) return false;
+      if (NOT_JSON.includes(name)) return false;
       return isFreeForm(schemaOf(success)) || !schemaOf(responses.default)?.properties?.code;
     });
     expect(missing.map(({ name }) => name)).toEqual([]);

@@ -1,8 +1,9 @@
-import { Alert, Button, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { RechargeRequest } from '@skyparcel/domain/order-history-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MethodRadios } from '../../../components/ui/method-radios.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 
 type RechargeMethod = RechargeRequest['paymentMethod'];
@@ -47,22 +48,13 @@ export function RechargeModal({
       >
         <Stack gap="md">
           <Text size="sm">{t('orders.recharge.intro', { amount: money })}</Text>
-          <Radio.Group
+          <MethodRadios
             label={t('orders.recharge.method')}
+            methods={METHODS}
             value={method}
-            onChange={(value) => setMethod(value as RechargeMethod)}
-          >
-            <Stack gap="xs" mt="xs">
-              {METHODS.map((code) => (
-                <Radio
-                  key={code}
-                  value={code}
-                  label={t(`c2cOrder.payment.${code}`)}
-                  description={code === 'topup' ? t('orders.recharge.topupHint') : t(`c2cOrder.gatewayHints.${code}`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+            onChange={setMethod}
+            hintOf={(code) => (code === 'topup' ? t('orders.recharge.topupHint') : null)}
+          />
           {failure ? (
             <Alert color="red" role="alert">
               {t('orders.recharge.failed', { message: failure })}

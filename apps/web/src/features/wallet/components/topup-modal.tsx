@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { VNPAY_BANK_CODES, type VnpayMethod } from '@skyparcel/domain/payment-rules';
 import type { TopupRequest } from '@skyparcel/domain/wallet-contracts';
 import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT, TOPUP_PRESETS } from '@skyparcel/domain/wallet-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MethodRadios } from '../../../components/ui/method-radios.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 
 const METHODS = Object.keys(VNPAY_BANK_CODES) as VnpayMethod[];
@@ -91,22 +92,7 @@ export function TopupModal({
               ))}
             </Group>
           </Stack>
-          <Radio.Group
-            label={t('wallet.topup.method')}
-            value={method}
-            onChange={(value) => setMethod(value as VnpayMethod)}
-          >
-            <Stack gap="xs" mt="xs">
-              {METHODS.map((code) => (
-                <Radio
-                  key={code}
-                  value={code}
-                  label={t(`c2cOrder.payment.${code}`)}
-                  description={t(`c2cOrder.gatewayHints.${code}`)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <MethodRadios label={t('wallet.topup.method')} methods={METHODS} value={method} onChange={setMethod} />
           <Text size="xs" c="dimmed">
             {t('c2cOrder.paymentRedirect')}
           </Text>
