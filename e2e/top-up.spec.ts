@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, failFirstLoads, placeOrderThroughApi, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+import {
+  demo,
+  failFirstLoads,
+  fillWeightAndSize,
+  placeOrderThroughApi,
+  registerFreshAccount,
+  searchAndChooseProduct,
+  signIn,
+  useLanguage,
+} from './fixtures.ts';
 
 /** `45.000 đ` as the app writes whole dong. */
 const dong = (amount: number) => `${amount.toLocaleString('de-DE')}\u00a0đ`;
@@ -39,6 +48,31 @@ test.describe('top-up wallet', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Cộng điểm thưởng' })).toContainText(
       `+${dong(2_000_000)}`,
     );
+  });
+
+  test('an order paid from the wallet on the order screen, in Vietnamese: confirmed at once, the balance less its total', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.businessWithContract.username);
+    await page.goto('/top-up');
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    const before = await balanceShown(page);
+
+    await page.goto('/c2c-order-payment');
+    await searchAndChooseProduct(page, 'Quần áo');
+    await fillWeightAndSize(page, '1', ['20', '20', '10']);
+    await expect(page.getByTestId('pay-topup')).toContainText('Ví nạp tiền');
+    await page.getByTestId('pay-topup').click();
+    const total = Number(((await page.getByTestId('fee-total').textContent()) ?? '').replace(/\D/g, ''));
+    await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
+    await page.getByRole('button', { name: 'Đặt đơn' }).click();
+
+    await expect(page).toHaveURL(/\/order-bill\/confirmation/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+    await expect(page.getByText('Ví nạp tiền')).toBeVisible();
+    await page.goto('/top-up');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(dong(before - total));
   });
 
   test('a new wallet is empty in Korean, and its code is the phone number', async ({ page }) => {
