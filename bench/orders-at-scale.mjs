@@ -199,11 +199,12 @@ async function explainQueries(client, orderId) {
   const userId = rows[0].user_id;
   const page = `select id from orders where user_id = '${userId}'`;
   const statements = {
-    'list page (a tab)': `select * from orders where id in (select id from orders where user_id = '${userId}'
-      and status in ('IN_PROGRESS', 'SENDING') order by created_at desc, id desc limit 25 offset 0)
-      order by created_at desc, id desc`,
-    'list page 50 (all)': `select * from orders where id in (select id from orders where user_id = '${userId}'
-      order by created_at desc, id desc limit 25 offset 1225) order by created_at desc, id desc`,
+    'list page (a tab)': `select o.* from (select id, created_at from orders where user_id = '${userId}'
+      and status in ('IN_PROGRESS', 'SENDING') order by created_at desc, id desc limit 25 offset 0) k
+      join orders o on o.id = k.id order by k.created_at desc, k.id desc`,
+    'list page 50 (all)': `select o.* from (select id, created_at from orders where user_id = '${userId}'
+      order by created_at desc, id desc limit 25 offset 1225) k
+      join orders o on o.id = k.id order by k.created_at desc, k.id desc`,
     'list count (a tab)': `select count(*) from orders where user_id = '${userId}' and status in ('IN_PROGRESS', 'SENDING')`,
     'latest step of a page': `select distinct on (order_id) * from order_events
       where order_id in (${page} order by created_at desc limit 25) order by order_id, id desc`,

@@ -1,5 +1,5 @@
 import type { OrderStatus, TrackingStep } from '@skyparcel/domain/tracking-rules';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders, orderVatInfo } from '../../db/schema/orders.ts';
 import { orderEvents } from '../../db/schema/tracking.ts';
@@ -43,19 +43,20 @@ export function findOrdersPage(
   page: { statuses?: readonly OrderStatus[]; limit: number; offset: number },
 ) {
   const statusFilter = page.statuses ? inArray(orders.status, [...page.statuses]) : undefined;
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-  const pageIds = db
-    .select({ id: orders.id })
+  const pageKeys = db
+    .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.userId, userId), statusFilter))
-    .orderBy(...newestFirst)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('page_keys');
+  // Joined in the page's order (a nested loop keeps it), so nothing is sorted.
   return db
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, pageIds))
-    .orderBy(...newestFirst);
+    .select(getTableColumns(orders))
+    .from(pageKeys)
+    .innerJoin(orders, eq(orders.id, pageKeys.id))
+    .orderBy(desc(pageKeys.createdAt), desc(pageKeys.id));
 }
 
 /** How many of the customer's orders a list tab holds (its pagination total). */
