@@ -53,6 +53,9 @@ import { createPaymentSetup, type PaymentSetup } from './modules/payments/paymen
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts';
+import { receiptImageRoute, receiptUploadRoute } from './modules/uploads/receipt-routes.ts';
+import { diskReceiptStorage, type ReceiptStorage } from './modules/uploads/receipt-storage.ts';
+import { startReceiptCleanup } from './modules/uploads/receipts.ts';
 import { voucherRoutes } from './modules/vouchers/voucher-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -101,10 +104,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // Error handlers first: route contexts copy them when they are created.
   registerErrorHandlers(app, { sendSpaPage: await registerWebApp(app, config.webDistDir) });
   await app.register(swaggerPlugin);
-  await app.register(restApi, { prefix: '/api' });
+  const receiptStorage = diskReceiptStorage(config.uploadsDir);
+  await app.register(restApi, { prefix: '/api', receiptStorage });
   // Beside the REST calls: a stream is neither compressed nor wrapped in the JSON envelope.
   await app.register(orderStreamRoute, { prefix: '/api', listen: options.database.listen });
   await app.register(waybillRoute, { prefix: '/api' });
+  await app.register(receiptImageRoute, { prefix: '/api', storage: receiptStorage });
   await app.register(vnpayIpnRoute);
   await app.register(portoneWebhookRoute);
   // The local payment gateway of the embedded install (config.ts refuses it in production).
@@ -112,7 +117,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     await app.register(vnpaySandbox);
     await app.register(portoneSandbox);
   }
-  if (config.payments.jobIntervalSeconds > 0) startPaymentExpiry(app, config.payments.jobIntervalSeconds);
+  if (config.payments.jobIntervalSeconds > 0) {
+    startPaymentExpiry(app, config.payments.jobIntervalSeconds);
+    startReceiptCleanup(app, { db: app.db, storage: receiptStorage }, RECEIPT_CLEANUP_SECONDS);
+  }
   await app.register(contentGraphql);
   return app;
 }
@@ -161,8 +169,11 @@ async function createAuthContext(app: FastifyInstance, config: AppConfig, option
   };
 }
 
+/** Hourly: uploads no order took within a day are removed (receipts.ts). */
+const RECEIPT_CLEANUP_SECONDS = 3600;
+
 /** Everything under /api speaks the snake_case envelope of the wire conventions (API.md). */
-async function restApi(api: FastifyInstance) {
+async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptStorage }) {
   // Answers worth compressing (a price call's methods, lists) go out brotli or gzip to a phone on
   // a slow network; brotli at a low quality, because it runs for every answer (the web app's
   // files are compressed once, at build).
@@ -205,6 +216,7 @@ async function restApi(api: FastifyInstance) {
   await api.register(walletRoutes);
   await api.register(operationsRoutes);
   await api.register(publicTrackingRoute);
+  await api.register(receiptUploadRoute, { storage: options.receiptStorage });
   await api.register(paymentRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
   // The demo's way to read reset mail (docs/decisions.md, "Password reset"); never in production.

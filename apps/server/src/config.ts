@@ -40,6 +40,8 @@ const envSchema = z.object({
   EMBEDDED_TEMPLATE_DIR: z.string().default('node_modules/.cache/skyparcel'),
   /** Reference data the seed reads (divisions, post codes, airports); reference-data/ ships it. */
   REFERENCE_DATA_DIR: z.string().default('reference-data'),
+  /** Where uploaded receipt images are kept (the disk receipt storage). */
+  UPLOADS_DIR: z.string().default('uploads'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Runs the demo seed at start. On by default for the embedded database only. */
   SEED_DEMO: flag.optional(),
@@ -177,6 +179,7 @@ export type AppConfig = {
   /** Null when switched off (EMBEDDED_TEMPLATE_DIR=off). */
   embeddedTemplateDir: string | null;
   referenceDataDir: string;
+  uploadsDir: string;
   webDistDir: string;
   seedDemo: boolean;
   jwtSecret: string | null;
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     embeddedTemplateDir: e.EMBEDDED_TEMPLATE_DIR === 'off' ? null : fromRoot(e.EMBEDDED_TEMPLATE_DIR),
     referenceDataDir: fromRoot(e.REFERENCE_DATA_DIR),
+    uploadsDir: fromRoot(e.UPLOADS_DIR),
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     jwtSecret: e.JWT_SECRET ?? null,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -34,6 +37,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     // Tests run the payment expiry themselves, at the moment they choose.
     PAYMENT_JOB_INTERVAL_SECONDS: '0',
+    // Each test file's receipts in a folder of its own, outside the work tree.
+    UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'skyparcel-uploads-')),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

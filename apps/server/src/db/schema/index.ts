@@ -15,5 +15,6 @@ export * from './post-offices.ts';
 export * from './system.ts';
 export * from './tariffs.ts';
 export * from './tracking.ts';
+export * from './uploads.ts';
 export * from './vouchers.ts';
 export * from './wallet.ts';

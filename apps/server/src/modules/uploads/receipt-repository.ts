@@ -1,0 +1,31 @@
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { goodsReceipts } from '../../db/schema/uploads.ts';
+
+export type ReceiptRow = typeof goodsReceipts.$inferSelect;
+
+export async function insertReceipt(db: Database, receipt: typeof goodsReceipts.$inferInsert): Promise<ReceiptRow> {
+  const [row] = await db.insert(goodsReceipts).values(receipt).returning();
+  return row;
+}
+
+export async function findReceipt(db: Database, id: string): Promise<ReceiptRow | undefined> {
+  const [row] = await db.select().from(goodsReceipts).where(eq(goodsReceipts.id, id));
+  return row;
+}
+
+/**
+ * Up to `limit` receipts never attached to an order and older than `before`, claimed and deleted in
+ * the caller's transaction: FOR UPDATE SKIP LOCKED, so two server processes never take the same one.
+ */
+export async function claimStaleReceipts(tx: Database, before: Date, limit: number): Promise<ReceiptRow[]> {
+  const stale = await tx
+    .select()
+    .from(goodsReceipts)
+    .where(and(isNull(goodsReceipts.orderId), lt(goodsReceipts.createdAt, before)))
+    .orderBy(asc(goodsReceipts.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  for (const receipt of stale) await tx.delete(goodsReceipts).where(eq(goodsReceipts.id, receipt.id));
+  return stale;
+}
