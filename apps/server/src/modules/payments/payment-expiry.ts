@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { VnpayQueryResult } from '../../integrations/vnpay/vnpay-client.ts';
+import { runEvery } from '../../lib/run-every.ts';
 import {
   appendPaymentEvent,
   findDuePayments,
@@ -100,15 +101,9 @@ async function expire(tx: Database, setup: PaymentSetup, payment: PaymentRow, no
 
 /** Runs the expiry every `intervalSeconds` in this process until the app closes. */
 export function startPaymentExpiry(app: FastifyInstance, intervalSeconds: number) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = expireDuePayments(app.db, app.payments, app.auth.clock()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'payment expiry failed'),
-    );
-  }, intervalSeconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runEvery(app, {
+    name: 'payment expiry',
+    intervalSeconds,
+    run: (now) => expireDuePayments(app.db, app.payments, now),
   });
 }

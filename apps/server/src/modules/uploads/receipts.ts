@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { runEvery } from '../../lib/run-every.ts';
 import { isStaff } from '../account/account-credentials.ts';
 import { claimStaleReceipts, findReceipt, insertReceipt } from './receipt-repository.ts';
 import type { ReceiptStorage } from './receipt-storage.ts';
@@ -67,15 +68,5 @@ export async function removeStaleReceipts(deps: Deps, now: Date): Promise<number
 
 /** Runs the cleanup every `intervalSeconds` in this process until the app closes. */
 export function startReceiptCleanup(app: FastifyInstance, deps: Deps, intervalSeconds: number) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = removeStaleReceipts(deps, app.auth.clock()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'receipt cleanup failed'),
-    );
-  }, intervalSeconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runEvery(app, { name: 'receipt cleanup', intervalSeconds, run: (now) => removeStaleReceipts(deps, now) });
 }

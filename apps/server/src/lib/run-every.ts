@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A background job of this process: `run` every `intervalSeconds` with the app's clock, a failure
+ * logged and the next turn tried; stopped, and its turn in progress awaited, when the app closes.
+ * Jobs claim their rows themselves (SKIP LOCKED), so every server process may run them.
+ */
+export function runEvery(
+  app: FastifyInstance,
+  job: { name: string; intervalSeconds: number; run: (now: Date) => Promise<unknown> },
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = job.run(app.auth.clock()).catch((error: unknown) => app.log.error({ err: error }, `${job.name} failed`));
+  }, job.intervalSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
