@@ -34,7 +34,7 @@ import {
   type OrderEventRow,
   type OrderRow,
 } from './order-repository.ts';
-import { bookingShipperTime, officeOf, routeOf } from './order-view.ts';
+import { bookingShipperTime, officeOf, routeOf, serviceOfTier } from './order-view.ts';
 
 type Extras = { code: string; name: string; price: number }[];
 type ItemContext = {
@@ -153,7 +153,7 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     awb: null,
     transportRules: [order.transportRule],
     properties: {
-      deliveryOms: SERVICE_OF_TIER[order.tier] ?? 'standard',
+      deliveryOms: serviceOfTier(order.tier),
       extractPrice: { dutyFee: order.dutyFee },
       diffShippingFee: order.diffShippingFee,
       noShowFee: order.noShowFee,
@@ -164,13 +164,6 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     deliveryType: order.deliveryType as OrderListItem['deliveryType'],
   };
 }
-
-/** The service the list names (spec 2 section 4, "Service type from properties.deliveryOms"). */
-const SERVICE_OF_TIER: Record<string, OrderListItem['properties']['deliveryOms']> = {
-  BASIC: 'standard',
-  PREMIUM: 'premium',
-  SUPER: 'super',
-};
 
 export function toTrackingLine(event: OrderEventRow, language: Language): TrackingLine {
   const step = event.step as TrackingStep;

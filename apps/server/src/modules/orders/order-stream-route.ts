@@ -3,6 +3,7 @@ import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contrac
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { parsedParams } from '../../http/route-params.ts';
 import { SIGNED_IN } from '../../http/route-schemas.ts';
 import { findOrderByIdOrCode, findOwnOrder } from './order-repository.ts';
 import { createOrderStream } from './order-stream.ts';
@@ -37,10 +38,8 @@ export async function orderStreamRoute(app: FastifyInstance, options: { listen: 
       },
     },
     async (request, reply) => {
-      // Outside the REST plugin, so no zod compiler: the id is checked here.
-      const params = orderDetailParamsSchema.safeParse(request.params);
-      if (!params.success) throw AppError.fromZod(params.error);
-      const order = await findOwnOrder(app.db, request.user.id, params.data.id);
+      const { id } = parsedParams(orderDetailParamsSchema, request);
+      const order = await findOwnOrder(app.db, request.user.id, id);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       const response = reply.raw;
       reply.hijack();

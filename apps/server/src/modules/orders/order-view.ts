@@ -82,3 +82,8 @@ export function officeOf(point: unknown): OrderOffice | null {
 export function bookingShipperTime(order: OrderRow): Date {
   return order.timeSlot ? vietnamInstant(order.timeSlot.date, order.timeSlot.to) : order.estDateTime;
 }
+
+/** The service an order's tier is sold as (spec 2 section 4, "Service type from properties.deliveryOms"). */
+export function serviceOfTier(tier: string): 'standard' | 'premium' | 'super' {
+  return tier === 'PREMIUM' ? 'premium' : tier === 'SUPER' ? 'super' : 'standard';
+}

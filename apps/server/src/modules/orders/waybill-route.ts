@@ -2,6 +2,7 @@ import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contrac
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
+import { parsedParams } from '../../http/route-params.ts';
 import { SIGNED_IN } from '../../http/route-schemas.ts';
 import { getWaybill } from './waybill.ts';
 
@@ -22,12 +23,10 @@ export async function waybillRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Outside the REST plugin, so no zod compiler: the id is checked here.
-      const params = orderDetailParamsSchema.safeParse(request.params);
-      if (!params.success) throw AppError.fromZod(params.error);
+      const { id } = parsedParams(orderDetailParamsSchema, request);
       const { code, pdf } = await getWaybill(app.db, {
         userId: request.user.id,
-        id: params.data.id,
+        id,
         language: requestLanguage(request),
         webUrl: app.config.publicWebUrl,
       });

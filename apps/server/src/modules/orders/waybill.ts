@@ -8,13 +8,8 @@ import { AppError } from '../../http/app-error.ts';
 import { getProfile } from '../account/get-profile.ts';
 import { getOrdersPayments } from '../payments/payment-view.ts';
 import { findOwnOrder, type OrderRow } from './order-repository.ts';
+import { serviceOfTier } from './order-view.ts';
 import { renderWaybillPdf } from './waybill-pdf.ts';
-
-const SERVICE_OF_TIER: Record<string, 'standard' | 'premium' | 'super'> = {
-  BASIC: 'standard',
-  PREMIUM: 'premium',
-  SUPER: 'super',
-};
 
 /**
  * `GET /v1/order/{id}/waybill`: the customer's own order as a printable A6 label, in the request's
@@ -42,7 +37,7 @@ export async function getWaybill(
     code: order.code,
     trackingUrl: `${request.webUrl}/tracking/${order.code}`,
     createdAt: formatVietnamTime(order.createdAt, request.language),
-    service: texts.services[SERVICE_OF_TIER[order.tier] ?? 'standard'],
+    service: texts.services[serviceOfTier(order.tier)],
     sender: {
       name: (isBusiness ? profile.companyName : profile.name) ?? sender.personName,
       phone: displayPhone(sender.phone),

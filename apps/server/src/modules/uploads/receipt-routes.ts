@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { parsedParams } from '../../http/route-params.ts';
 import { answers, SIGNED_IN } from '../../http/route-schemas.ts';
 import type { ReceiptStorage } from './receipt-storage.ts';
 import { readReceipt, uploadReceipt } from './receipts.ts';
@@ -63,11 +64,9 @@ export async function receiptImageRoute(app: FastifyInstance, options: { storage
       },
     },
     async (request, reply) => {
-      // Outside the REST plugin, so no zod compiler: the id is checked here.
-      const params = receiptParamsSchema.safeParse(request.params);
-      if (!params.success) throw AppError.fromZod(params.error);
+      const { id } = parsedParams(receiptParamsSchema, request);
       const deps = { db: app.db, storage: options.storage };
-      const receipt = await readReceipt(deps, { userId: request.user.id, id: params.data.id });
+      const receipt = await readReceipt(deps, { userId: request.user.id, id: id });
       return reply
         .header('content-type', receipt.contentType)
         .header('cache-control', 'private, max-age=3600')
