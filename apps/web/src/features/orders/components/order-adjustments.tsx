@@ -36,7 +36,12 @@ function AdjustmentLine({ order, adjustment, onPay }: LineProps) {
           {t(`orders.adjustments.kinds.${adjustment.kind}`)}
         </Text>
         {adjustment.direction === 'NONE' ? null : (
-          <Badge variant="filled" color={adjustment.status === 'SUCCESS' ? 'teal.9' : 'orange.9'}>
+          // The status is short and must stay whole; the kind's title wraps instead.
+          <Badge
+            variant="filled"
+            color={adjustment.status === 'SUCCESS' ? 'teal.9' : 'orange.9'}
+            style={{ flexShrink: 0 }}
+          >
             {t(`orders.adjustments.status.${adjustment.status}`)}
           </Badge>
         )}
