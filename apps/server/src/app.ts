@@ -41,6 +41,7 @@ import {
   createOfflineKoreanAddressProvider,
 } from './modules/locations/korean-address-providers.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
+import { exchangeRateRoutes } from './modules/operations/exchange-rate-routes.ts';
 import { operationsRoutes } from './modules/operations/operations-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
@@ -215,6 +216,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(orderRoutes);
   await api.register(walletRoutes);
   await api.register(operationsRoutes);
+  await api.register(exchangeRateRoutes);
   await api.register(publicTrackingRoute);
   await api.register(receiptUploadRoute, { storage: options.receiptStorage });
   await api.register(paymentRoutes);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { companyNameSchema, taxNumberSchema } from './account-contracts.ts';
 import { COMPANY_NAME_MAX_LENGTH, textLength } from './account-rules.ts';
+import { DIRECTIONS } from './cross-border.ts';
+import { goodsInfoSchema } from './goods-declaration-contracts.ts';
 import { NOTE_MAX_LENGTH } from './order-rules.ts';
 import { PAYMENT_METHODS } from './payment-contracts.ts';
 import { HANDOVERS, TIERS } from './pricing.ts';
@@ -16,7 +18,7 @@ export { NOTE_MAX_LENGTH } from './order-rules.ts';
 const pointInfo = z.object({ id: z.string().min(1) }).passthrough();
 
 /**
- * The domestic order creation request (spec 1 section 3), the fields the server uses; the
+ * The order creation request (spec 1 section 3), inside Vietnam or across the border, the fields the server uses; the
  * client's price (`amount`) is compared with the server's, never trusted.
  */
 export const createOrderRequestSchema = z
@@ -36,6 +38,8 @@ export const createOrderRequestSchema = z
     senderPointInfo: pointInfo.optional().nullable(),
     receiverPointInfo: pointInfo.optional().nullable(),
     benAgreed: z.literal(true, { error: 'TermAndConditionAgreedValid' }),
+    // A cross-border parcel's declared goods (at least one; a document's fixed item is the server's).
+    goodsInfo: goodsInfoSchema.optional(),
     // Super's receiving slot (one of the method's items.receivedTimeSlots); checked only for Super, ignored otherwise.
     dateTimeSlot: z.unknown().optional(),
     timeSlotFrom: z.unknown().optional(),
@@ -161,6 +165,10 @@ export const createdOrderSchema = z.object({
   discountAmount: z.number().int(),
   amount: z.number().int(),
   currency: z.string(),
+  /** A won order's total in dong at the booked rate (the confirmation shows both); null in dong. */
+  toPrice: z.number().int().nullable(),
+  toCurrency: z.literal('VND').nullable(),
+  direction: z.enum(['DOMESTIC', ...DIRECTIONS]),
   /** The expected arrival (the method's estimate when ordered). */
   estDateTime: z.string(),
   bookingShipperTime: z.string(),

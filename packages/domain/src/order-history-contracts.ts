@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageNumberField } from './api-envelope.ts';
+import { DIRECTIONS } from './cross-border.ts';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_SETTLEMENTS, FEE_ADJUSTMENT_KINDS } from './fee-adjustment-rules.ts';
+import { orderGoodsItemSchema } from './goods-declaration-contracts.ts';
 import { orderOfficeSchema, orderRouteSchema } from './order-contracts.ts';
 import { orderPaymentSchema, PAYMENT_METHODS } from './payment-contracts.ts';
 import { HANDOVERS } from './pricing.ts';
@@ -109,6 +111,8 @@ export const orderListItemSchema = z.object({
   /** The latest step only; the detail has them all. */
   trackingInfoVenus: z.array(trackingLineSchema),
   deliveryType: z.enum(HANDOVERS),
+  /** Inside Vietnam, or across the border: OUTBOUND (Vietnam to Korea), INBOUND (Korea to Vietnam). */
+  direction: z.enum(['DOMESTIC', ...DIRECTIONS]),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -172,6 +176,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   vatInfo: z
     .object({ email: z.string(), companyName: z.string(), companyAddress: z.string(), taxNumber: z.string() })
     .nullable(),
+  /** A cross-border order's declared goods with their receipt addresses; empty inside Vietnam. */
+  goodsInfo: z.array(orderGoodsItemSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

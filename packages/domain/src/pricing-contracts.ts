@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DIRECTIONS, ORDER_CURRENCIES } from './cross-border.ts';
+import { goodsInfoSchema } from './goods-declaration-contracts.ts';
 import { type LocationId, parseLocationId } from './location-id.ts';
 import { paymentConfigSchema } from './payment-contracts.ts';
 import { HANDOVERS, ROUTE_CLASSES, TIERS } from './pricing.ts';
@@ -11,7 +13,12 @@ import { refineShipment, refineWeightLimit, shipmentFields } from './shipment-ru
 
 /** The price call: a shipment plus the voucher to preview (it is redeemed only by the order). */
 export const priceRequestSchema = z
-  .object({ ...shipmentFields, voucher: z.string().trim().max(40).optional().or(z.literal('')) })
+  .object({
+    ...shipmentFields,
+    voucher: z.string().trim().max(40).optional().or(z.literal('')),
+    // A cross-border parcel's declared goods: their value decides the 150 USD rule and the duty.
+    goodsInfo: goodsInfoSchema.optional(),
+  })
   .superRefine(refineShipment);
 export type PriceRequest = z.output<typeof priceRequestSchema>;
 /** What a client sends (defaults may be left out). */
@@ -35,7 +42,7 @@ const locationIdField = z
 /**
  * `POST /v1/preorder_nationwide` (spec 1 section 7): a quote between two locations before any
  * address is chosen. Weight and dimension are optional (DEFAULT_SHIPMENT_SIZE); goods_info is
- * for cross-border and ignored here; service_type is the handover kind answered first.
+ * ignored (a quote before the goods are declared prices no duty); service_type is the handover kind answered first.
  */
 export const preorderRequestSchema = z
   .object({
@@ -71,11 +78,20 @@ export const flightSchema = z.object({
 /** One way of handing the parcel over (D2D, D2P, P2D, P2P), priced and timed (spec 1 section 3). */
 export const deliveryMethodSchema = z.object({
   deliveryType: z.enum(HANDOVERS),
+  /** In `currency`: dong inside Vietnam and to Korea, won from Korea. */
   price: z.number().int(),
-  currency: z.literal('VND'),
+  currency: z.enum(ORDER_CURRENCIES),
   /** What the previewed voucher would take off this price; the order redeems it and checks again. */
   discount: z.number().int(),
+  /** Customs duty on the declared goods (cross-border; 0 inside Vietnam). */
   dutyFee: z.number().int(),
+  /** Customs clearance of a cross-border shipment; 0 inside Vietnam. */
+  clearanceFee: z.number().int(),
+  /** Customs inspection of declared categories that need it; 0 otherwise. */
+  extraClearanceFee: z.number().int(),
+  /** Dong per unit of `currency` today, for the dong total shown beside a won one; null in dong. */
+  rate: z.number().nullable(),
+  toCurrency: z.literal('VND').nullable(),
   /** kg */
   chargeableWeight: z.number(),
   breakdown: z.object({ baseFee: z.number().int(), doorFee: z.number().int(), surcharge: z.number().int() }),
@@ -112,6 +128,10 @@ export type TierOffer = z.infer<typeof tierOfferSchema>;
 export const priceAnswerSchema = z.object({
   tier: z.enum(TIERS),
   routeClass: z.enum(ROUTE_CLASSES),
+  /** Inside Vietnam, or across the border (OUTBOUND VN→KR, INBOUND KR→VN). */
+  direction: z.enum(['DOMESTIC', ...DIRECTIONS]),
+  /** What every method is priced in. */
+  currency: z.enum(ORDER_CURRENCIES),
   transportRule: z.string(),
   methods: z.array(deliveryMethodSchema),
   /** Standard and Premium compared (empty under Super, which carries documents only). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CrossBorderTariff } from './cross-border.ts';
 import {
   baseFeeFor,
   type Handover,
@@ -82,7 +83,40 @@ const tariff: Tariff = {
     PREMIUM: { handoverMinutes: 90, lastMileMinutes: 120 },
     SUPER: { handoverMinutes: 60, lastMileMinutes: 90 },
   },
+  crossBorder: {
+    OUTBOUND: crossBorderTariff('VND', { pickup: 20000, delivery: 0 }, { percent: 10, minimum: 50000 }, [
+      ['BASIC', 350000],
+      ['PREMIUM', 470000],
+    ]),
+    INBOUND: crossBorderTariff('KRW', { pickup: 0, delivery: 1500 }, { percent: 10, minimum: 3000 }, [
+      ['BASIC', 20000],
+    ]),
+  },
 };
+
+/** A direction whose every tier costs one price up to 1 kg (enough for these checks). */
+function crossBorderTariff(
+  currency: CrossBorderTariff['currency'],
+  doorFees: CrossBorderTariff['doorFees'],
+  valuableSurcharge: CrossBorderTariff['valuableSurcharge'],
+  prices: [Tier, number][],
+): CrossBorderTariff {
+  const tiers = Object.fromEntries(
+    prices.map(([tier, price]) => [tier, { bands: [{ maxKg: 1, price }], beyond: { stepKg: 0.5, price: price / 10 } }]),
+  );
+  return {
+    open: true,
+    currency,
+    tiers,
+    doorFees,
+    valuableSurcharge,
+    clearanceFee: 0,
+    extraClearance: { categoryCodes: [], fee: 0 },
+    duty: { freeUpToUsd: 0, percent: 0 },
+    clearanceMinutes: 0,
+    searchDays: 7,
+  };
+}
 
 const parcel = (changes: Partial<QuoteInput> = {}): QuoteInput => ({
   routeClass: 'INTER_CITY',
@@ -226,5 +260,26 @@ describe('premiumBuysTime', () => {
     expect(premiumBuysTime(standard, new Date('2026-11-24T08:00:00Z'))).toBe(true);
     expect(premiumBuysTime(standard, new Date('2026-11-24T10:00:00Z'))).toBe(false);
     expect(premiumBuysTime(standard, new Date('2026-11-24T11:00:00Z'))).toBe(false);
+  });
+});
+
+describe('across the border, the direction’s own tariff', () => {
+  it('prices Vietnam to Korea in dong with its door fees, whatever the route class says', () => {
+    const priced = quote(parcel({ direction: 'OUTBOUND', handover: 'D2D' }), tariff);
+    expect(priced).toMatchObject({ baseFee: 350000, doorFee: 20000, shippingFee: 370000 });
+    expect(quote(parcel({ direction: 'OUTBOUND', handover: 'P2D' }), tariff).shippingFee).toBe(350000);
+  });
+
+  it('prices Korea to Vietnam in won, its valuable-goods minimum in won too', () => {
+    expect(quote(parcel({ direction: 'INBOUND', handover: 'D2D' }), tariff).shippingFee).toBe(21500);
+    const valuable = quote(
+      parcel({ direction: 'INBOUND', handover: 'D2P', product: { isPremium: true, type: 'VUN' } }),
+      tariff,
+    );
+    expect(valuable).toMatchObject({ baseFee: 20000, surcharge: 3000, shippingFee: 23000 });
+  });
+
+  it('refuses a tier the direction does not sell', () => {
+    expect(() => quote(parcel({ direction: 'INBOUND', tier: 'PREMIUM' }), tariff)).toThrow('TIER_NOT_ON_ROUTE');
   });
 });

@@ -4,6 +4,7 @@
  */
 
 import type { PackageType } from './catalog-contracts.ts';
+import type { CrossBorderTariff, Direction } from './cross-border.ts';
 import type { SuperTimeSlotConfig } from './super-time-slots.ts';
 
 export const ROUTE_CLASSES = ['INNER_CITY', 'INTER_CITY'] as const;
@@ -38,6 +39,8 @@ export type Tariff = {
   superTimeSlots: SuperTimeSlotConfig;
   /** What each tier buys in time: its cut-off before the flight and its last mile (data, not code). */
   tierService: Record<Tier, TierService>;
+  /** Vietnam–Korea in each direction (cross-border.ts). */
+  crossBorder: Record<Direction, CrossBorderTariff>;
 };
 
 export type TierService = { handoverMinutes: number; lastMileMinutes: number };
@@ -51,6 +54,8 @@ export const premiumBuysTime = (standardArrival: Date, premiumArrival: Date): bo
 
 export type QuoteInput = {
   routeClass: RouteClass;
+  /** A cross-border shipment's direction, priced by that direction's tariff; absent inside Vietnam. */
+  direction?: Direction;
   tier: Tier;
   handover: Handover;
   packageType: PackageType;
@@ -106,7 +111,8 @@ export function baseFeeFor(tariff: TierTariff, chargeableG: number): number {
 export function quote(input: QuoteInput, tariff: Tariff): Quote {
   if (input.tier === 'SUPER' && input.packageType !== 'DOCUMENT') throw new PricingError('SUPER_DOCUMENTS_ONLY');
   if (input.tier === 'PREMIUM' && !input.product.isPremium) throw new PricingError('PREMIUM_PRODUCT_NOT_SUPPORTED');
-  const tierTariff = tariff.tiers[input.routeClass][input.tier];
+  const route = routeTariff(tariff, input);
+  const tierTariff = route.tiers[input.tier];
   if (!tierTariff) throw new PricingError('TIER_NOT_ON_ROUTE');
 
   const dimensionalG = dimensionalWeightG(input.dimensionsCm, tariff.dimensionalDivisor);
@@ -117,10 +123,10 @@ export function quote(input: QuoteInput, tariff: Tariff): Quote {
     );
   }
   const baseFee = baseFeeFor(tierTariff, chargeableG);
-  const fees = tariff.doorFees[input.routeClass];
+  const fees = route.doorFees;
   const doorFee = (input.handover[0] === 'D' ? fees.pickup : 0) + (input.handover[2] === 'D' ? fees.delivery : 0);
   const carriage = baseFee + doorFee;
-  const { percent, minimum } = tariff.valuableSurcharge;
+  const { percent, minimum } = route.valuableSurcharge;
   const surcharge = input.product.type === 'VUN' ? Math.max(minimum, Math.round((carriage * percent) / 100)) : 0;
   return {
     actualWeightG: input.weightG,
@@ -130,5 +136,18 @@ export function quote(input: QuoteInput, tariff: Tariff): Quote {
     doorFee,
     surcharge,
     shippingFee: carriage + surcharge,
+  };
+}
+
+/** The tiers, door fees and surcharge of the shipment's route: its direction's inside Vietnam or across. */
+function routeTariff(
+  tariff: Tariff,
+  input: Pick<QuoteInput, 'routeClass' | 'direction'>,
+): Pick<CrossBorderTariff, 'tiers' | 'doorFees' | 'valuableSurcharge'> {
+  if (input.direction) return tariff.crossBorder[input.direction];
+  return {
+    tiers: tariff.tiers[input.routeClass],
+    doorFees: tariff.doorFees[input.routeClass],
+    valuableSurcharge: tariff.valuableSurcharge,
   };
 }

@@ -18,6 +18,7 @@ export const REFERENCE_TABLES = [
   'banks',
   'divisions',
   'post_offices',
+  'exchange_rates',
   // Changes with every booking, but the price call reads a route's flights far more often than
   // anyone books on it; order creation books under the row's lock whatever the cache said.
   'flights',

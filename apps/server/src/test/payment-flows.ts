@@ -1,3 +1,4 @@
+import type { CardPaymentData } from '@skyparcel/domain/order-contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { moveWallet } from '../modules/wallet/wallet-ledger.ts';
@@ -132,3 +133,27 @@ export async function aWalletPaidOrder(t: TestApp, customer: Customer, now = new
   await moveWallet(t.db, { userId: customer.id, type: 'CREDIT', amount: 1_000_000, now });
   return aPlacedOrder(t, customer, 'topup');
 }
+
+/** IMP.request_pay's parameters as the order screen passes them from paymentData (and the script adds imp). */
+export function windowParams(data: CardPaymentData, overrides: Record<string, string> = {}) {
+  return {
+    imp: data.merchantId,
+    pg: data.pg,
+    pay_method: data.payMethod,
+    merchant_uid: data.merchantUid,
+    name: data.name,
+    amount: String(data.amount),
+    currency: data.currency,
+    buyer_name: data.buyerName,
+    buyer_tel: data.buyerTel,
+    m_redirect_url: data.mRedirectUrl,
+    notice_url: data.noticeUrl,
+    ...overrides,
+  };
+}
+
+/** Where the card window sent the browser back: PortOne's payment id and our order code. */
+export const backOf = (back: URL | null) => ({
+  impUid: back?.searchParams.get('imp_uid') ?? '',
+  merchantUid: back?.searchParams.get('merchant_uid') ?? '',
+});

@@ -1,6 +1,18 @@
 import type { ChosenTimeSlot } from '@skyparcel/domain/super-time-slots';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { flights } from './flights.ts';
 
@@ -71,6 +83,16 @@ export const orders = pgTable(
     /** What the hub's security check weighed and measured; null before it. */
     measured: jsonb('measured').$type<MeasuredParcel>(),
     currency: text('currency').notNull(),
+    /** DOMESTIC, or OUTBOUND (VN→KR) / INBOUND (KR→VN) across the border (cross-border.ts). */
+    direction: text('direction', { enum: ['DOMESTIC', 'OUTBOUND', 'INBOUND'] })
+      .notNull()
+      .default('DOMESTIC'),
+    /** Customs clearance of a cross-border order, in its currency; 0 inside Vietnam. */
+    clearanceFee: integer('clearance_fee').notNull().default(0),
+    /** Customs inspection of declared categories that need it (tariff extraClearance); 0 otherwise. */
+    extraClearanceFee: integer('extra_clearance_fee').notNull().default(0),
+    /** Dong per unit of the order's currency when it was booked (a won order's total shown in dong); null in dong. */
+    vndRate: numeric('vnd_rate', { precision: 14, scale: 4, mode: 'number' }),
     paymentMethod: text('payment_method').notNull(),
     note: text('note').notNull().default(''),
     estDateTime: timestamp('est_date_time', { withTimezone: true }).notNull(),
@@ -106,3 +128,26 @@ export const orderVatInfo = pgTable('order_vat_info', {
   taxNumber: text('tax_number').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The goods a cross-border parcel declares (spec 1 section 3), as the order was placed: the
+ * category named in every language then, quantities and US dollar prices in cents. A document
+ * keeps its one fixed Documents item. Receipt images point here from goods_receipts.
+ */
+export const orderGoodsItems = pgTable(
+  'order_goods_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: integer('position').notNull(),
+    categoryId: integer('category_id').notNull(),
+    categoryCode: text('category_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    productName: text('product_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    material: text('material').notNull(),
+    goodsUrl: text('goods_url'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);

@@ -1,5 +1,6 @@
 import type { TierTariff, WeightBand } from '@skyparcel/domain/pricing';
-import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One tier's weight bands on one route class (seed/data/tariffs.json). */
 export const tariffTiers = pgTable(
@@ -21,3 +22,23 @@ export const tariffSettings = pgTable('tariff_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * What one unit of a currency is worth in dong from a day on (seed/data/exchange-rates.json, then
+ * staff through the operations API): the rate of a day is the latest row on or before it. It prices
+ * the duty on dollars declared and shows a won total in dong; a rate once used is never rewritten
+ * (a new day's row replaces it), so an order's booked rate can always be traced.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').notNull(),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    vndPerUnit: numeric('vnd_per_unit', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.effectiveOn] }),
+    check('exchange_rates_positive', sql`${t.vndPerUnit} > 0`),
+  ],
+);

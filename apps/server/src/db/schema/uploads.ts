@@ -17,11 +17,17 @@ export const goodsReceipts = pgTable(
       .notNull()
       .references(() => users.id),
     orderId: uuid('order_id').references(() => orders.id),
+    /** The declared item of the order it belongs to (order_goods_items.position); null until attached. */
+    itemPosition: integer('item_position'),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type', { enum: RECEIPT_CONTENT_TYPES }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   // The cleanup job's claim: uploads still unattached, oldest first.
-  (t) => [index('goods_receipts_unattached_idx').on(t.createdAt).where(sql`${t.orderId} is null`)],
+  (t) => [
+    index('goods_receipts_unattached_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
+    // An order's detail lists its receipts.
+    index('goods_receipts_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+  ],
 );

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { insertMissingRates } from '../../modules/exchange-rates/exchange-rate-repository.ts';
 import type { Database } from '../client.ts';
 import { tariffSettings, tariffTiers } from '../schema/tariffs.ts';
+import exchangeRates from './data/exchange-rates.json' with { type: 'json' };
 import tariffs from './data/tariffs.json' with { type: 'json' };
 import { reloadWhenChanged, replaceRows } from './reload-when-changed.ts';
 
@@ -24,4 +26,9 @@ export async function seedTariffs(db: Database): Promise<void> {
       Object.entries(settings).map(([key, value]) => ({ key, value })),
     );
   });
+}
+
+/** The booking exchange rates of seed/data/exchange-rates.json, each added once (staff edits are kept). */
+export async function seedExchangeRates(db: Database): Promise<void> {
+  await insertMissingRates(db, exchangeRates.rates);
 }

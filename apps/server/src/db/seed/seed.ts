@@ -13,7 +13,7 @@ import { seedDemoAddresses } from './seed-demo-addresses.ts';
 import { seedDemoPostOffices } from './seed-demo-post-offices.ts';
 import { seedDemoVouchers } from './seed-demo-vouchers.ts';
 import { seedSiteContent } from './seed-site-content.ts';
-import { seedTariffs } from './seed-tariffs.ts';
+import { seedExchangeRates, seedTariffs } from './seed-tariffs.ts';
 
 export type SeedOptions = { demo: boolean; referenceDataDir: string; now?: Date };
 
@@ -44,6 +44,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await seedSiteContent(db);
   await seedCatalog(db);
   await seedTariffs(db);
+  await seedExchangeRates(db);
   await scheduleFlights(db, now, references.airports);
   if (options.demo) {
     await seedDemoAccounts(db);

@@ -51,14 +51,21 @@ export async function findFlight(db: Database, flightId: string): Promise<Flight
   return row;
 }
 
-/** Airports with airline service in a province (cached: every inter-city price asks for both ends). */
-export function findServedAirports(db: Database, country: string, province: string) {
-  return readReference(db, `served_airports:${country}:${province}`, ['airports'], () =>
+/**
+ * Airports with airline service in a province, or in the whole country when no province is given
+ * (cached: every inter-city price asks for both ends).
+ */
+export function findServedAirports(db: Database, country: string, province: string | null) {
+  return readReference(db, `served_airports:${country}:${province ?? '*'}`, ['airports'], () =>
     db
       .select()
       .from(airports)
       .where(
-        and(eq(airports.country, country), eq(airports.province, province), eq(airports.hasScheduledService, true)),
+        and(
+          eq(airports.country, country),
+          province === null ? undefined : eq(airports.province, province),
+          eq(airports.hasScheduledService, true),
+        ),
       ),
   );
 }

@@ -29,10 +29,12 @@ import { lockOrderFees, type OrderRow } from './order-repository.ts';
 type Extras = { code: string; name: string; price: number }[];
 
 /** The provinces an order runs between, which decide its route class. */
-export function provincesOf(order: Pick<OrderRow, 'sender' | 'receiver'>) {
+export function provincesOf(order: Pick<OrderRow, 'sender' | 'receiver' | 'direction' | 'vndRate'>) {
   return {
     originProvince: (order.sender as Address).province,
     destinationProvince: (order.receiver as Address).province,
+    direction: order.direction === 'DOMESTIC' ? undefined : order.direction,
+    vndRate: order.vndRate,
   };
 }
 type CurrentFees = NonNullable<Awaited<ReturnType<typeof lockOrderFees>>>;
@@ -69,6 +71,8 @@ export async function repriceMeasured(
     price: quote.shippingFee,
     surcharge: quote.surcharge,
     dutyFee: order.dutyFee,
+    clearanceFee: order.clearanceFee,
+    extraClearanceFee: order.extraClearanceFee,
     discount: order.discount,
     extras,
     superFee: order.superFee,

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from '@skyparcel/domain/address-contracts';
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
+import { currencyOfRoute, routeKindOf } from '@skyparcel/domain/cross-border';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { type CreateOrderInput, superSlotOf } from '@skyparcel/domain/order-contracts';
 import { extrasBaseFee, orderFees } from '@skyparcel/domain/order-fees';
 import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-contracts';
@@ -10,6 +12,7 @@ import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
 import { vietnamDay } from '@skyparcel/domain/vietnam-time';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
@@ -20,6 +23,7 @@ import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { servesAddress } from '../post-offices/serving-post-offices.ts';
 import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
+import { assertCrossBorderOrder, assertGoodsDeclared, keepDeclaredGoods } from './cross-border-order.ts';
 import { findOrderByIdempotencyKey, insertOrder, type OrderRow } from './order-repository.ts';
 import { startOrderJourney } from './record-order-step.ts';
 
@@ -28,7 +32,8 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 /**
  * `POST /v1/order`: re-checks every rule, recomputes the price, and in one transaction
- * redeems the voucher, stores the order and its payment (the wallet pays at once; a gateway
+ * redeems the voucher, stores the order (with a cross-border parcel's declared goods and their
+ * receipts) and its payment (the wallet pays at once; a gateway
  * payment waits, see start-payment.ts), and books the flight weight. Super orders carry one
  * of the offered receiving slots and pay its fee. A client total that
  * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
@@ -58,12 +63,14 @@ async function placeOrder(
   input: CreateOrderInput,
   idempotency: { idempotencyKey?: string; requestHash?: string },
 ): Promise<OrderRow> {
-  // Every order is in dong until Korea-inbound orders (in won) arrive with the cross-border issue.
-  if (!isPaymentMethodAvailable(context.payments, input.paymentMethod, 'VND'))
+  const { sender, receiver } = await getShipmentAddresses(context, input);
+  // Korea to Korea gets no further: priceRoute refuses it (NO_SHIPPING_INSIDE_KOREA).
+  const kind = routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC';
+  // Dong inside Vietnam and to Korea, won from Korea: the method must pay in the order's currency.
+  if (!isPaymentMethodAvailable(context.payments, input.paymentMethod, currencyOfRoute(kind)))
     throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
   const bankCode = await chosenBank(context.db, input.paymentMethod, input.vnpBank);
-
-  const { sender, receiver } = await getShipmentAddresses(context, input);
+  await assertCrossBorderOrder(kind, input, receiver);
   // No voucher preview here: the voucher is redeemed under its lock below.
   const priced = await priceRoute(context, { origin: sender, destination: receiver }, { ...input, voucher: undefined });
   const method = priced.methods.find((candidate) => candidate.deliveryType === input.deliveryType);
@@ -76,9 +83,11 @@ async function placeOrder(
     input.deliveryType[0] === 'P' ? servingPoint(context, 'sender', input.senderPointInfo?.id, sender) : null,
     input.deliveryType[2] === 'P' ? servingPoint(context, 'receiver', input.receiverPointInfo?.id, receiver) : null,
   ]);
-  if (isSpecialCommodity(product.code) && !keepsSpecialCommodityRule(input)) {
+  if (kind === 'DOMESTIC' && isSpecialCommodity(product.code) && !keepsSpecialCommodityRule(input)) {
     throw new AppError('SPECIAL_COMMODITY_POST_OFFICE_ONLY');
   }
+  assertGoodsDeclared(kind, product.packageType, input);
+  const goods = kind === 'DOMESTIC' ? [] : await resolveDeclaredGoods(context.db, product, input.goodsInfo ?? []);
 
   // Known before the voucher is redeemed, so the redemption names its order (an unpaid order gives it back).
   const orderId = randomUUID();
@@ -100,13 +109,15 @@ async function placeOrder(
       price: method.price,
       surcharge: method.breakdown.surcharge,
       dutyFee: method.dutyFee,
+      clearanceFee: method.clearanceFee,
+      extraClearanceFee: method.extraClearanceFee,
       discount,
       extras,
       superFee,
     });
     if (total !== input.amount) {
       throw new AppError('PRICE_CHANGED', {
-        params: { amount: total.toLocaleString('vi-VN') },
+        params: { amount: formatMoney(total, method.currency) },
         data: { amount: total },
       });
     }
@@ -133,6 +144,8 @@ async function placeOrder(
       shippingFee: method.price,
       surcharge: method.breakdown.surcharge,
       dutyFee: method.dutyFee,
+      clearanceFee: method.clearanceFee,
+      extraClearanceFee: method.extraClearanceFee,
       extras,
       extrasTotal,
       superFee,
@@ -140,7 +153,9 @@ async function placeOrder(
       discount,
       voucherCode: redemption?.code ?? null,
       total,
-      currency: 'VND',
+      currency: method.currency,
+      direction: priced.direction,
+      vndRate: method.rate,
       paymentMethod: input.paymentMethod,
       note: input.note,
       estDateTime: new Date(method.estDateTime),
@@ -148,6 +163,7 @@ async function placeOrder(
       requestHash: idempotency.requestHash ?? null,
       createdAt: context.now,
     });
+    await keepDeclaredGoods(tx, { orderId: order.id, userId: context.userId, goods });
     await startOrderJourney(tx, order.id, context.now);
     await startPayment(tx, context.payments, {
       order,

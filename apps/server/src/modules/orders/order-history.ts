@@ -34,7 +34,7 @@ import {
   type OrderEventRow,
   type OrderRow,
 } from './order-repository.ts';
-import { bookingShipperTime, officeOf, routeOf, serviceOfTier } from './order-view.ts';
+import { bookingShipperTime, declaredGoodsOf, inDong, officeOf, routeOf, serviceOfTier } from './order-view.ts';
 
 type Extras = { code: string; name: string; price: number }[];
 type ItemContext = {
@@ -82,6 +82,7 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
     findVatInfo(db, order.id),
     getFeeAdjustments(db, order.id),
   ]);
+  const goodsInfo = order.direction === 'DOMESTIC' ? [] : await declaredGoodsOf(db, order.id, language);
   const payment = paymentsByOrder.get(order.id);
   const item = toListItem(order, { language, timeline, payment, extraNames });
   return {
@@ -109,6 +110,7 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
     vatInfo: vat
       ? { email: vat.email, companyName: vat.companyName, companyAddress: vat.companyAddress, taxNumber: vat.taxNumber }
       : null,
+    goodsInfo,
   };
 }
 
@@ -138,8 +140,8 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     orderDetails: [{ name: productName, productionCode: product.code, productName, categories: null }],
     amount: order.total,
     currency: order.currency,
-    toPrice: null,
-    toCurrency: null,
+    toPrice: order.vndRate === null ? null : inDong(order.total, order.vndRate),
+    toCurrency: order.vndRate === null ? null : 'VND',
     minEndTime: order.estDateTime.toISOString(),
     timeSlotFrom: order.timeSlot?.from ?? null,
     timeSlotTo: order.timeSlot?.to ?? null,
@@ -162,6 +164,7 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     discountAmount: order.discount,
     trackingInfoVenus: context.timeline.map((event) => toTrackingLine(event, context.language)),
     deliveryType: order.deliveryType as OrderListItem['deliveryType'],
+    direction: order.direction,
   };
 }
 
@@ -193,8 +196,8 @@ function feeSummary(
     surcharge: order.surcharge,
     superFee: order.superFee,
     extras,
-    customsClearanceFee: 0,
-    extraClearanceFee: 0,
+    customsClearanceFee: order.clearanceFee,
+    extraClearanceFee: order.extraClearanceFee,
     dutyFee: order.dutyFee,
     noShowFee: order.noShowFee,
     discount: order.discount,
@@ -202,7 +205,7 @@ function feeSummary(
     // The order's payment and every recharge paid, less what went back.
     paidTotal: keptByOrderPayment + adjustments.reduce((sum, adjustment) => sum + adjustment.rechargeKept, 0),
     currency: order.currency,
-    // Every order is in dong until Korea-inbound orders (in won) come with the cross-border issue.
-    totalVnd: order.total,
+    // A won order shown in dong at the rate it was booked at.
+    totalVnd: order.vndRate === null ? order.total : inDong(order.total, order.vndRate),
   };
 }

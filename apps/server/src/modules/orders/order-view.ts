@@ -1,9 +1,13 @@
+import type { OrderGoodsItem } from '@skyparcel/domain/goods-declaration-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import type { CreatedOrder, OrderOffice, OrderRoute } from '@skyparcel/domain/order-contracts';
 import { vietnamInstant } from '@skyparcel/domain/vietnam-time';
 import type { Database } from '../../db/client.ts';
+import { categoriesIn } from '../catalog/declared-goods.ts';
 import { getFlightView } from '../flights/get-flight.ts';
 import { getProvince } from '../locations/get-province.ts';
+import { receiptsOfOrder } from '../uploads/receipts.ts';
+import { findGoodsItems } from './order-goods-repository.ts';
 import type { OrderRow } from './order-repository.ts';
 
 type ViewContext = { db: Database; language: Language };
@@ -39,6 +43,9 @@ export async function toCreatedOrder(context: ViewContext, order: OrderRow): Pro
     discountAmount: order.discount,
     amount: order.total,
     currency: order.currency,
+    toPrice: order.vndRate === null ? null : inDong(order.total, order.vndRate),
+    toCurrency: order.vndRate === null ? null : 'VND',
+    direction: order.direction,
     estDateTime: order.estDateTime.toISOString(),
     bookingShipperTime: bookingShipperTime(order).toISOString(),
     createdAt: order.createdAt.toISOString(),
@@ -86,4 +93,33 @@ export function bookingShipperTime(order: OrderRow): Date {
 /** The service an order's tier is sold as (spec 2 section 4, "Service type from properties.deliveryOms"). */
 export function serviceOfTier(tier: string): 'standard' | 'premium' | 'super' {
   return tier === 'PREMIUM' ? 'premium' : tier === 'SUPER' ? 'super' : 'standard';
+}
+
+/** A foreign amount in dong at the order's booked rate (dong per unit). */
+export const inDong = (amount: number, vndPerUnit: number): number => Math.round(amount * vndPerUnit);
+
+/** A cross-border order's declared goods as placed, categories named in the reader's language, with their receipts. */
+export async function declaredGoodsOf(db: Database, orderId: string, language: Language): Promise<OrderGoodsItem[]> {
+  const [items, receipts, categories] = await Promise.all([
+    findGoodsItems(db, orderId),
+    receiptsOfOrder(db, orderId),
+    categoriesIn(db, language),
+  ]);
+  return items.map((item) => {
+    const price = item.priceCents / 100;
+    return {
+      category: categories.get(item.categoryId) ?? {
+        id: item.categoryId,
+        code: item.categoryCode,
+        name: item.categoryCode,
+      },
+      quantity: item.quantity,
+      productName: item.productName,
+      price,
+      totalPrice: (item.quantity * item.priceCents) / 100,
+      material: item.material,
+      receipts: receipts.get(item.position) ?? [],
+      goodsUrl: item.goodsUrl,
+    };
+  });
 }

@@ -1,6 +1,5 @@
 import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { parsedParams } from '../../http/route-params.ts';
 import { SIGNED_IN } from '../../http/route-schemas.ts';

@@ -1,6 +1,7 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
 import { HOTLINES, type Language } from '@skyparcel/domain/locale';
 import { waybillTexts } from '@skyparcel/domain/messages';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { displayPhone } from '@skyparcel/domain/phone';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
 import type { Database } from '../../db/client.ts';
@@ -32,7 +33,6 @@ export async function getWaybill(
   const isBusiness = profile.type === 'B';
   const payment = payments.get(order.id);
   const toCollect = payment?.method === 'cash' && payment.status === 'PENDING';
-  const money = new Intl.NumberFormat(request.language).format(order.total);
   const pdf = await renderWaybillPdf({
     code: order.code,
     trackingUrl: `${request.webUrl}/tracking/${order.code}`,
@@ -45,10 +45,7 @@ export async function getWaybill(
     },
     receiver: { name: receiver.personName, phone: displayPhone(receiver.phone), address: receiver.fullAddress },
     weight: `${chargedKg(order).toLocaleString(request.language)} kg`,
-    // A no-break space keeps the amount and its currency on one line.
-    payment: toCollect
-      ? `${texts.toCollect}: ${money}\u00a0${order.currency === 'VND' ? 'đ' : order.currency}`
-      : texts.paid,
+    payment: toCollect ? `${texts.toCollect}: ${formatMoney(order.total, order.currency)}` : texts.paid,
     note: order.note,
     texts,
   });

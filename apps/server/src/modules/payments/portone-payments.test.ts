@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_IAMPORT_SCRIPT_PATH, SANDBOX_PORTONE } from '../../config.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { aCustomer, anOrderRequest, type Customer } from '../../test/builders.ts';
-import { aPlacedOrder, orderStatusOf, payInCardWindow, paymentEventsOf, selectRows } from '../../test/payment-flows.ts';
+import {
+  aPlacedOrder,
+  backOf,
+  orderStatusOf,
+  payInCardWindow,
+  paymentEventsOf,
+  selectRows,
+  windowParams,
+} from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { expireDuePayments } from './payment-expiry.ts';
 import { refundOrderPayment } from './refund-payment.ts';
@@ -32,24 +40,6 @@ async function aKoreanCardOrder(customer: Customer) {
   return { uuid, code, handOff, paymentData: handOff.paymentData as CardPaymentData };
 }
 
-/** IMP.request_pay's parameters as the order screen passes them from paymentData (and the script adds imp). */
-function windowParams(data: CardPaymentData, overrides: Record<string, string> = {}) {
-  return {
-    imp: data.merchantId,
-    pg: data.pg,
-    pay_method: data.payMethod,
-    merchant_uid: data.merchantUid,
-    name: data.name,
-    amount: String(data.amount),
-    currency: data.currency,
-    buyer_name: data.buyerName,
-    buyer_tel: data.buyerTel,
-    m_redirect_url: data.mRedirectUrl,
-    notice_url: data.noticeUrl,
-    ...overrides,
-  };
-}
-
 const paymentOf = (customer: Customer, uuid: string) =>
   t.request({ method: 'GET', url: `/api/v1/order/${uuid}/payment`, token: customer.token });
 
@@ -61,11 +51,6 @@ const returnFrom = (customer: Customer, back: { impUid: string; merchantUid: str
     payload: { imp_uid: back.impUid, merchant_uid: back.merchantUid },
     lang,
   });
-
-const backOf = (back: URL | null) => ({
-  impUid: back?.searchParams.get('imp_uid') ?? '',
-  merchantUid: back?.searchParams.get('merchant_uid') ?? '',
-});
 
 const eventsOf = (code: string) => paymentEventsOf(t, code);
 const orderStatus = (uuid: string) => orderStatusOf(t, uuid);

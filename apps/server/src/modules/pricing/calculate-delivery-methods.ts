@@ -1,8 +1,16 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
-import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
+import { currencyOfRoute, type Direction, type RouteKind, routeKindOf } from '@skyparcel/domain/cross-border';
+import type { DeclaredGoodsItem } from '@skyparcel/domain/goods-declaration-contracts';
 import { errorMessage } from '@skyparcel/domain/messages';
 import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-contracts';
-import { type Handover, type Quote, type RouteClass, routeClassOf, type Tier } from '@skyparcel/domain/pricing';
+import {
+  type Handover,
+  type Quote,
+  type RouteClass,
+  routeClassOf,
+  type Tariff,
+  type Tier,
+} from '@skyparcel/domain/pricing';
 import type { DeliveryMethod, PriceAnswer, PriceRequest } from '@skyparcel/domain/pricing-contracts';
 import {
   DEFAULT_SHIPMENT_SIZE,
@@ -16,17 +24,24 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getAddresses } from '../addresses/get-address.ts';
+import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getSetting } from '../content/get-setting.ts';
 import { paymentOptions } from '../payments/payment-options.ts';
 import { haveServingPostOffices } from '../post-offices/serving-post-offices.ts';
 import { previewVoucher, type VoucherPreview } from '../vouchers/preview-voucher.ts';
+import { crossBorderCharges, DOMESTIC_CHARGES, type RouteCharges } from './cross-border-charges.ts';
 import type { DeliveryEstimate } from './delivery-estimate.ts';
 import { loadTariff } from './tariff-repository.ts';
 import { comparedTier, compareStandardAndPremium, planOrRefusal, planTier } from './tier-plans.ts';
 
 /** Rule names of the two domestic route classes, as orders carry them (spec 2 section 2). */
 export const TRANSPORT_RULES: Record<RouteClass, string> = { INNER_CITY: 'Nội Thành', INTER_CITY: 'Liên Thành Phố' };
+/** Rule names of the two directions across the border (not the inner/inter-city names: the waybill icon shows). */
+const CROSS_BORDER_RULES: Record<Direction, string> = {
+  OUTBOUND: 'Việt Nam - Hàn Quốc',
+  INBOUND: 'Hàn Quốc - Việt Nam',
+};
 
 /** Who asks and when: a call's context without its input, as the order also prices. */
 export type PricingContext = Omit<CallContext<unknown>, 'input'>;
@@ -46,6 +61,8 @@ export type ShipmentSpec = {
   super: boolean;
   isInseparable?: boolean;
   voucher?: string;
+  /** A cross-border parcel's declared goods (a document's fixed item is the product's). */
+  goodsInfo?: DeclaredGoodsItem[];
 };
 
 /**
@@ -54,9 +71,10 @@ export type ShipmentSpec = {
  */
 export async function calculateDeliveryMethods(call: CallContext<PriceRequest>): Promise<PriceAnswer> {
   const { sender, receiver } = await getShipmentAddresses(call, call.input);
+  const currency = currencyOfRoute(routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC');
   const [priced, paymentConfig, servedSides] = await Promise.all([
     priceRoute(call, { origin: sender, destination: receiver }, call.input),
-    paymentOptions(call.db, call.userId, call.payments),
+    paymentOptions(call.db, call.userId, call.payments, currency),
     haveServingPostOffices(call.db, [sender, receiver]),
   ]);
   const methods = priced.methods.map((method) => withoutPostOffice(call, method, servedSides));
@@ -100,52 +118,90 @@ export async function getShipmentAddresses(
 }
 
 /**
- * The delivery methods of a domestic shipment for the chosen tier: one per handover kind,
- * each priced by the tariff and timed by the flight it would take; Super methods list the
- * receiving slots. The server is the only authority on price; the client's numbers are a
- * preview. Shared by the price call, the preorder quote and order creation (which redeems
- * the voucher itself, so it asks for no preview).
+ * The delivery methods of a shipment for the chosen tier, inside Vietnam or across the border:
+ * one per handover kind the route has, each priced by the tariff and timed by the flight it would
+ * take; Super methods list the receiving slots; a cross-border one carries its customs lines in
+ * the direction's currency. The server is the only authority on price; the client's numbers are
+ * a preview. Shared by the price call, the preorder quote and order creation (which redeems the
+ * voucher itself, so it asks for no preview).
  */
 export async function priceRoute(
   context: PricingContext,
   route: RouteEnds,
   shipment: ShipmentSpec,
-): Promise<Omit<PriceAnswer, 'paymentConfig'>> {
-  await assertDomesticRouteOffered(context.db, route);
+): Promise<PricedRoute> {
+  const tariff = await loadTariff(context.db);
+  const kind = await assertRouteOffered(context.db, route, tariff);
   const product = await findOrderableProduct(context.db, shipment.productId);
+  const direction = kind === 'DOMESTIC' ? undefined : kind;
+  // Only products cleared for Korea travel across (the product list offers no other there).
+  if (direction && !product.isKorean) throw new AppError('PRODUCT_NOT_AVAILABLE');
   const defaults = DEFAULT_SHIPMENT_SIZE[product.packageType];
   const size = { weight: shipment.weight ?? defaults.weight, dimension: shipment.dimension ?? defaults.dimension };
   const tier: Tier = shipment.super ? 'SUPER' : shipment.premium ? 'PREMIUM' : 'BASIC';
   assertWeightWithinMode(size.weight, domesticModeOf({ tier, packageType: product.packageType, ...shipment }));
   const routeClass = routeClassOf(route.origin.province, route.destination.province);
-  const tariff = await loadTariff(context.db);
-  const priced = { size, routeClass, product };
+  const priced = { size, routeClass, product, direction };
   const otherTier = comparedTier(tier);
-  const [plan, otherPlan] = await Promise.all([
+  const [plan, otherPlan, charges] = await Promise.all([
     planTier(context, tariff, route, { ...priced, tier }),
     otherTier ? planOrRefusal(context, tariff, route, { ...priced, tier: otherTier }) : null,
+    routeCharges(context, { direction, tariff, product, goods: shipment.goodsInfo ?? [] }),
   ]);
   const tiers = otherPlan ? compareStandardAndPremium(context, plan, otherPlan) : [];
-  const voucher = shipment.voucher
-    ? await previewVoucher(context.db, {
-        code: shipment.voucher,
-        userId: context.userId,
-        productId: product.id,
-        now: context.now,
-      })
-    : null;
+  // Vouchers are written in dong: an order in won cannot use one.
+  const voucher = !shipment.voucher
+    ? null
+    : charges.currency !== 'VND'
+      ? { code: shipment.voucher, res: 'VOUCHER_INCORRECT' as const, discountOn: () => 0 }
+      : await previewVoucher(context.db, {
+          code: shipment.voucher,
+          userId: context.userId,
+          productId: product.id,
+          now: context.now,
+        });
   const { estimate } = plan;
   const slots = tier === 'SUPER' ? receivedTimeSlots(estimate.estDateTime, tariff.superTimeSlots) : [];
+  const transportRule = direction ? CROSS_BORDER_RULES[direction] : TRANSPORT_RULES[routeClass];
   return {
     tier,
     routeClass,
-    transportRule: TRANSPORT_RULES[routeClass],
+    direction: kind,
+    currency: charges.currency,
+    transportRule,
     methods: plan.quotes.map(({ handover, quote: q }) =>
-      toMethod(handover, q, { estimate, routeClass, voucher, slots, refusal: refusalOf(context, product, handover) }),
+      toMethod(handover, q, {
+        estimate,
+        transportRule,
+        voucher,
+        slots,
+        charges,
+        // The special goods' post-office-only rule is Vietnam's: across the border one side is a door.
+        refusal: direction ? null : refusalOf(context, product, handover),
+      }),
     ),
     tiers,
     voucher: voucher ? { code: voucher.code, res: voucher.res } : null,
   };
+}
+
+/** A priced route: the price answer without the payment config. */
+export type PricedRoute = Omit<PriceAnswer, 'paymentConfig'>;
+
+/** The customs lines and currency of the route: none, in dong, inside Vietnam. */
+async function routeCharges(
+  context: PricingContext,
+  shipment: {
+    direction: Direction | undefined;
+    tariff: Tariff;
+    product: Awaited<ReturnType<typeof findOrderableProduct>>;
+    goods: readonly DeclaredGoodsItem[];
+  },
+): Promise<RouteCharges> {
+  const { direction, tariff, product } = shipment;
+  if (!direction) return DOMESTIC_CHARGES;
+  const goods = await resolveDeclaredGoods(context.db, product, shipment.goods);
+  return crossBorderCharges(context, { direction, tariff: tariff.crossBorder[direction], goods });
 }
 
 /** The weight bound of the shipment's mode (a document, Super, a parcel), at the weight field. */
@@ -161,14 +217,20 @@ function assertDifferentAddresses(sender: Address, receiver: Address) {
     throw AppError.validation([{ field: 'receiverAddressId', code: 'validation_select_address_same' }]);
 }
 
-/** Spec 1 section 8 route errors that a domestic order can hit before any price. */
-async function assertDomesticRouteOffered(db: Database, route: RouteEnds) {
-  if (route.origin.country !== HOME_COUNTRY || route.destination.country !== HOME_COUNTRY) {
-    // Cross-border orders arrive with their own issue (declarations, customs, pccc).
-    throw new AppError('CROSS_BORDER_NOT_AVAILABLE');
+/**
+ * Spec 1 section 8 route errors that an order can hit before any price: nothing inside Korea;
+ * a direction switched off in the tariff; a pickup in Vietnam only from the provinces served.
+ */
+async function assertRouteOffered(db: Database, route: RouteEnds, tariff: Tariff): Promise<RouteKind> {
+  const kind = routeKindOf(route.origin.country, route.destination.country);
+  if (kind === null) throw new AppError('NO_SHIPPING_INSIDE_KOREA');
+  if (kind !== 'DOMESTIC' && !tariff.crossBorder[kind].open) {
+    throw new AppError(kind === 'OUTBOUND' ? 'VN_TO_KOREA_NOT_AVAILABLE' : 'ROUTE_NOT_OPERATING');
   }
+  if (kind === 'INBOUND') return kind;
   const pickupProvinces = await getSetting<string[]>(db, 'pickupProvinces', []);
   if (!pickupProvinces.includes(route.origin.province)) throw new AppError('ONLY_CERTAIN_CITIES');
+  return kind;
 }
 
 /** The product's handover rule, said in the caller's language. */
@@ -182,13 +244,14 @@ function toMethod(
   q: Quote,
   timing: {
     estimate: DeliveryEstimate;
-    routeClass: RouteClass;
-    voucher: VoucherPreview | null;
+    transportRule: string;
+    voucher: Pick<VoucherPreview, 'discountOn'> | null;
     slots: ReceivedTimeSlotDay[];
+    charges: RouteCharges;
     refusal: DeliveryMethod['unavailable'];
   },
 ): DeliveryMethod {
-  const { estimate, routeClass, voucher, slots } = timing;
+  const { estimate, voucher, slots, charges } = timing;
   // Super: the receiver's choice runs from the first offered start to the last offered end, and
   // the arrival shown is the first slot's start, so the summary and the slots say the same.
   const window = offeredWindow(slots);
@@ -196,17 +259,21 @@ function toMethod(
   return {
     deliveryType: handover,
     price: q.shippingFee,
-    currency: 'VND' as const,
+    currency: charges.currency,
     // What the voucher would take off this price; the order redeems it and checks again.
     discount: voucher?.discountOn(q.shippingFee) ?? 0,
-    dutyFee: 0,
+    dutyFee: charges.dutyFee,
+    clearanceFee: charges.clearanceFee,
+    extraClearanceFee: charges.extraClearanceFee,
+    rate: charges.rate,
+    toCurrency: charges.rate === null ? null : 'VND',
     chargeableWeight: q.chargeableWeightG / 1000,
     breakdown: { baseFee: q.baseFee, doorFee: q.doorFee, surcharge: q.surcharge },
     estDateTime,
     // Drop-off points: 1 where that side is a post office (P), 0 at the door.
     originDop: handover[0] === 'P' ? 1 : 0,
     destinationDop: handover[2] === 'P' ? 1 : 0,
-    transportRule: TRANSPORT_RULES[routeClass],
+    transportRule: timing.transportRule,
     unavailable: timing.refusal,
     flight: estimate.flight
       ? {

@@ -1,12 +1,21 @@
+import type { CrossBorderTariff, Direction } from '@skyparcel/domain/cross-border';
+import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
 import type { RouteClass, TierService } from '@skyparcel/domain/pricing';
 import type { Database } from '../../db/client.ts';
 import { getSetting } from '../content/get-setting.ts';
-import { type FlightPlan, planFlight } from '../flights/plan-flight.ts';
+import { type AirportSide, type FlightPlan, planFlight } from '../flights/plan-flight.ts';
 
 export type DeliveryEstimate = { estDateTime: Date; flight: FlightPlan['flight'] | null };
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+
+/** A route between two provinces of two countries (the same one inside Vietnam). */
+export type EstimatedRoute = {
+  routeClass: RouteClass;
+  origin: { country: string; province: string };
+  destination: { country: string; province: string };
+};
 
 /**
  * When a parcel of a tier should arrive: inner city, the tier's cut-off and last mile after
@@ -15,7 +24,7 @@ const DAY = 86_400_000;
  */
 export async function estimateDelivery(
   db: Database,
-  route: { routeClass: RouteClass; country: string; originProvince: string; destinationProvince: string },
+  route: EstimatedRoute,
   chargeableWeightG: number,
   service: TierService,
   now: Date,
@@ -29,3 +38,32 @@ export async function estimateDelivery(
   const plan = await planFlight(db, route, window, chargeableWeightG);
   return { estDateTime: new Date(plan.flight.arrivalAt.getTime() + lastMile), flight: plan.flight };
 }
+
+/**
+ * When a cross-border parcel should arrive: the first Vietnam–Korea flight with room within the
+ * direction's search days after the tier's cut-off, then customs clearance and the tier's last
+ * mile. The Korean side is any Korean airport we fly to (our partner's couriers cover the country
+ * from the gateway); the Vietnamese side is the province's own airports, as inside Vietnam.
+ */
+export async function estimateCrossBorderDelivery(
+  db: Database,
+  route: EstimatedRoute & { direction: Direction },
+  chargeableWeightG: number,
+  service: TierService,
+  tariff: CrossBorderTariff,
+  now: Date,
+): Promise<DeliveryEstimate> {
+  const from = new Date(now.getTime() + service.handoverMinutes * MINUTE);
+  const window = { from, to: new Date(from.getTime() + tariff.searchDays * DAY) };
+  const plan = await planFlight(
+    db,
+    { origin: airportSide(route.origin), destination: airportSide(route.destination) },
+    window,
+    chargeableWeightG,
+  );
+  const afterArrival = (tariff.clearanceMinutes + service.lastMileMinutes) * MINUTE;
+  return { estDateTime: new Date(plan.flight.arrivalAt.getTime() + afterArrival), flight: plan.flight };
+}
+
+const airportSide = (end: { country: string; province: string }): AirportSide =>
+  end.country === KOREA_COUNTRY ? { country: end.country, province: null } : end;

@@ -245,7 +245,11 @@ describe('route errors (spec 1 section 8)', () => {
     ['a sender outside the cities we pick up from', { sender_address_id: 'caoBang' }, 'ONLY_CERTAIN_CITIES'],
     ['a receiver province without an airport', { receiver_address_id: 'caoBang' }, 'NO_SUITABLE_ROUTE'],
     ['a route no flight serves', { sender_address_id: '01', receiver_address_id: 'vinh' }, 'FLIGHT_NOT_FOUND'],
-    ['a receiver in Korea (cross-border comes later)', { receiver_address_id: 'korea' }, 'CROSS_BORDER_NOT_AVAILABLE'],
+    [
+      'a product not cleared for Korea sent there',
+      { receiver_address_id: 'korea', product_id: '0302' },
+      'PRODUCT_NOT_AVAILABLE',
+    ],
     ['a product not available now', { product_id: '6099' }, 'PRODUCT_NOT_AVAILABLE'],
   ])('%s answers %s', async (_, change, code) => {
     const resolved = Object.fromEntries(

@@ -18,12 +18,12 @@ export async function quotePreorder(call: CallContext<PreorderRequest>): Promise
     resolveLocation(call, input.originId, 'originId'),
     resolveLocation(call, input.destinationId, 'destinationId'),
   ]);
-  const priced = await priceRoute(call, { origin, destination }, input);
+  const priced = await priceRoute(call, { origin, destination }, { ...input, goodsInfo: undefined });
   return {
     ...priced,
     serviceType: input.serviceType,
     methods: requestedFirst(priced.methods, input.serviceType),
-    paymentConfig: await paymentOptions(call.db, call.userId, call.payments),
+    paymentConfig: await paymentOptions(call.db, call.userId, call.payments, priced.currency),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Direction } from '@skyparcel/domain/cross-border';
 import { type Handover, type Quote, type RouteClass, routeClassOf, type Tier } from '@skyparcel/domain/pricing';
 import type { Database } from '../../db/client.ts';
 import { loadTariff } from './tariff-repository.ts';
@@ -8,7 +9,14 @@ import { type PricedShipment, quoteShipment } from './tier-plans.ts';
  * applied to what operations found (the hub's measurement, a receiver who was not there).
  */
 
-type Provinces = { originProvince: string; destinationProvince: string };
+/** An order's route as pricing reads it: its provinces, its direction across the border, its booked rate. */
+type Provinces = {
+  originProvince: string;
+  destinationProvince: string;
+  direction?: Direction;
+  /** Dong per unit of the order's currency; null for an order in dong. */
+  vndRate?: number | null;
+};
 
 /** One handover kind of one tier, priced for the size given, on the route between two provinces. */
 export async function quoteMeasuredShipment(
@@ -24,10 +32,14 @@ export async function quoteMeasuredShipment(
   return quoteShipment(tariff, { ...shipment, routeClass: routeClassOfRoute(shipment) });
 }
 
-/** The tariff's no-show fee for the route. */
+/**
+ * The tariff's no-show fee for the route, in the order's currency: a second delivery run is our
+ * couriers' in Vietnam (dong), so a won order pays it at its booked rate.
+ */
 export async function noShowFeeFor(db: Database, route: Provinces): Promise<number> {
   const tariff = await loadTariff(db);
-  return tariff.noShowFee[routeClassOfRoute(route)];
+  const fee = tariff.noShowFee[routeClassOfRoute(route)];
+  return route.vndRate ? Math.round(fee / route.vndRate) : fee;
 }
 
 function routeClassOfRoute(route: Provinces): RouteClass {

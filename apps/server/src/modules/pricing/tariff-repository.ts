@@ -21,6 +21,7 @@ async function assembleTariff(db: Database): Promise<Tariff> {
     noShowFee: setting.noShowFee as Tariff['noShowFee'],
     superTimeSlots: setting.superTimeSlots as Tariff['superTimeSlots'],
     tierService: setting.tierService as Tariff['tierService'],
+    crossBorder: setting.crossBorder as Tariff['crossBorder'],
     tiers: byRoute,
   };
 }

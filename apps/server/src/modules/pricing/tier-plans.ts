@@ -1,4 +1,4 @@
-import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
+import { CROSS_BORDER_HANDOVERS, type Direction } from '@skyparcel/domain/cross-border';
 import { errorMessage } from '@skyparcel/domain/messages';
 import {
   HANDOVERS,
@@ -15,39 +15,49 @@ import type { TierOffer } from '@skyparcel/domain/pricing-contracts';
 import { parseDimension } from '@skyparcel/domain/shipment-rules';
 import { AppError } from '../../http/app-error.ts';
 import type { PricingContext, RouteEnds } from './calculate-delivery-methods.ts';
-import { type DeliveryEstimate, estimateDelivery } from './delivery-estimate.ts';
+import { type DeliveryEstimate, estimateCrossBorderDelivery, estimateDelivery } from './delivery-estimate.ts';
 
 /** What is priced: the size, the route class and the product, the same for every tier. */
 export type PricedShipment = {
   size: { weight: number; dimension: string };
   routeClass: RouteClass;
+  /** Across the border: its direction, priced by that direction's tariff. */
+  direction?: Direction;
   product: { packageType: 'PARCEL' | 'DOCUMENT'; isPremium: boolean; type: string | null };
 };
 
 /** One tier on one route: a quote per handover kind and when it would arrive. */
 export type TierPlan = { tier: Tier; quotes: { handover: Handover; quote: Quote }[]; estimate: DeliveryEstimate };
 
-/** Prices every handover kind of a tier and times it by the tier's cut-off, flight and last mile. */
+/**
+ * Prices every handover kind of the route (inside Vietnam all four; across the border those with a
+ * door on the Korean side) and times the tier by its cut-off, flight and last mile.
+ */
 export async function planTier(
   context: PricingContext,
   tariff: Tariff,
   route: RouteEnds,
   shipment: PricedShipment & { tier: Tier },
 ): Promise<TierPlan> {
-  const quotes = HANDOVERS.map((handover) => ({ handover, quote: quoteShipment(tariff, { ...shipment, handover }) }));
-  const estimate = await estimateDelivery(
-    context.db,
-    {
-      routeClass: shipment.routeClass,
-      country: HOME_COUNTRY,
-      originProvince: route.origin.province,
-      destinationProvince: route.destination.province,
-    },
-    quotes[0].quote.chargeableWeightG,
-    tariff.tierService[shipment.tier],
-    context.now,
-  );
-  return { tier: shipment.tier, quotes, estimate };
+  const { direction, tier } = shipment;
+  // Korea's pickup partner collects on its own schedule: nothing faster than Standard from there.
+  if (direction === 'INBOUND' && tier !== 'BASIC') throw new AppError('KOREA_PICKUP_TIER_NOT_SUPPORTED');
+  const handovers = direction ? CROSS_BORDER_HANDOVERS[direction] : HANDOVERS;
+  const quotes = handovers.map((handover) => ({ handover, quote: quoteShipment(tariff, { ...shipment, handover }) }));
+  const weightG = quotes[0].quote.chargeableWeightG;
+  const service = tariff.tierService[tier];
+  const estimatedRoute = { routeClass: shipment.routeClass, ...route };
+  const estimate = direction
+    ? await estimateCrossBorderDelivery(
+        context.db,
+        { ...estimatedRoute, direction },
+        weightG,
+        service,
+        tariff.crossBorder[direction],
+        context.now,
+      )
+    : await estimateDelivery(context.db, estimatedRoute, weightG, service, context.now);
+  return { tier, quotes, estimate };
 }
 
 /** The tier compared with the chosen one (Standard with Premium); Super is compared with none. */
@@ -114,6 +124,7 @@ export function quoteShipment(tariff: Tariff, shipment: PricedShipment & { tier:
     return quote(
       {
         routeClass: shipment.routeClass,
+        direction: shipment.direction,
         tier: shipment.tier,
         handover: shipment.handover,
         packageType: shipment.product.packageType,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { goodsReceipts } from '../../db/schema/uploads.ts';
 
@@ -28,4 +28,36 @@ export async function claimStaleReceipts(tx: Database, before: Date, limit: numb
     .for('update', { skipLocked: true });
   for (const receipt of stale) await tx.delete(goodsReceipts).where(eq(goodsReceipts.id, receipt.id));
   return stale;
+}
+
+/**
+ * The customer's own unattached receipts among `ids`, given to an order's item in one statement:
+ * a receipt another order took first (or the cleanup removed) is not among those answered.
+ */
+export async function attachToOrder(
+  tx: Database,
+  attach: { userId: string; orderId: string; itemPosition: number; ids: readonly string[] },
+): Promise<number> {
+  if (attach.ids.length === 0) return 0;
+  const attached = await tx
+    .update(goodsReceipts)
+    .set({ orderId: attach.orderId, itemPosition: attach.itemPosition })
+    .where(
+      and(
+        inArray(goodsReceipts.id, [...attach.ids]),
+        eq(goodsReceipts.userId, attach.userId),
+        isNull(goodsReceipts.orderId),
+      ),
+    )
+    .returning({ id: goodsReceipts.id });
+  return attached.length;
+}
+
+/** An order's receipts by item position, oldest first (goods_receipts_order_idx). */
+export function findOrderReceipts(db: Database, orderId: string) {
+  return db
+    .select({ id: goodsReceipts.id, itemPosition: goodsReceipts.itemPosition })
+    .from(goodsReceipts)
+    .where(and(eq(goodsReceipts.orderId, orderId), isNotNull(goodsReceipts.itemPosition)))
+    .orderBy(asc(goodsReceipts.createdAt));
 }

@@ -10,7 +10,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runEvery } from '../../lib/run-every.ts';
 import { isStaff } from '../account/account-credentials.ts';
-import { claimStaleReceipts, findReceipt, insertReceipt } from './receipt-repository.ts';
+import {
+  attachToOrder,
+  claimStaleReceipts,
+  findOrderReceipts,
+  findReceipt,
+  insertReceipt,
+} from './receipt-repository.ts';
 import type { ReceiptStorage } from './receipt-storage.ts';
 
 type Deps = { db: Database; storage: ReceiptStorage };
@@ -36,7 +42,38 @@ export async function uploadReceipt(deps: Deps, upload: { userId: string; bytes:
     sizeBytes: upload.bytes.length,
     createdAt: upload.now,
   });
-  return { resUrl: `/api/v1/order/goods-image/${id}` };
+  return { resUrl: receiptUrl(id) };
+}
+
+/** Where a receipt is read: the address the upload answers and a declared item lists. */
+const receiptUrl = (id: string) => `/api/v1/order/goods-image/${id}`;
+
+/**
+ * A placed order's declared items take their receipts (ids from the items' receipt addresses), in
+ * the order's transaction. Each must be an upload of this customer's that no order has taken:
+ * otherwise `validation_invalid` at that item's receipts, and the order is not placed.
+ */
+export async function attachReceipts(
+  tx: Database,
+  order: { userId: string; orderId: string; items: readonly { receiptIds: readonly string[] }[] },
+): Promise<void> {
+  for (const [itemPosition, item] of order.items.entries()) {
+    const ids = [...new Set(item.receiptIds)];
+    const attached = await attachToOrder(tx, { userId: order.userId, orderId: order.orderId, itemPosition, ids });
+    if (attached !== ids.length || ids.length !== item.receiptIds.length) {
+      throw AppError.validation([{ field: `goodsInfo.${itemPosition}.receipts`, code: 'validation_invalid' }]);
+    }
+  }
+}
+
+/** An order's receipt addresses per item position. */
+export async function receiptsOfOrder(db: Database, orderId: string): Promise<Map<number, string[]>> {
+  const byItem = new Map<number, string[]>();
+  for (const receipt of await findOrderReceipts(db, orderId)) {
+    const position = receipt.itemPosition ?? 0;
+    byItem.set(position, [...(byItem.get(position) ?? []), receiptUrl(receipt.id)]);
+  }
+  return byItem;
 }
 
 /** A receipt for its uploader or staff; anyone else, like an unknown id, finds nothing (NOT_FOUND). */

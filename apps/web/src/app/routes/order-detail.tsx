@@ -1,5 +1,6 @@
 import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
 import { IconArrowLeft, IconClock, IconFileSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,6 @@ import { gatewayReturnOf } from '../../features/payments/gateway-return.ts';
 import { isAllowedPaymentUrl } from '../../features/payments/payment-hand-off.ts';
 import { siteConfigQueryOptions } from '../../features/site-config/api/get-site-config.ts';
 import { ApiError } from '../../lib/api-client-error.ts';
-import { formatMoney } from '../../lib/format-money.ts';
 import { useTimeFormat } from '../../lib/format-time.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 

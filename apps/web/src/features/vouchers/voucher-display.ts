@@ -1,9 +1,9 @@
 import type { Language } from '@skyparcel/domain/locale';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
 import type { Voucher } from '@skyparcel/domain/voucher-contracts';
 import { VOUCHER_RESULTS } from '@skyparcel/domain/voucher-rules';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../lib/format-money.ts';
 
 /** The spec's voucher status word for a server code; an unknown code is treated as a bad code. */
 export function voucherStatus(res: string): string {

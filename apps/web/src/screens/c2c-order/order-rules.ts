@@ -38,6 +38,8 @@ export function feeSummary(method: DeliveryMethod | null, extras: ExtraService[]
     price: method.price,
     surcharge: method.breakdown.surcharge,
     dutyFee: method.dutyFee,
+    clearanceFee: method.clearanceFee,
+    extraClearanceFee: method.extraClearanceFee,
     discount: method.discount,
     extras: chosen,
     superFee: chosenSuperFee(method, draft),

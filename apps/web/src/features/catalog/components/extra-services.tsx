@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 
 type ExtraServicesProps = {
   services: ExtraService[] | undefined;

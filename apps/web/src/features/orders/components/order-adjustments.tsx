@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { FeeAdjustment, OrderDetail, RechargeRequest } from '@skyparcel/domain/order-history-contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { RechargeModal } from './recharge-modal.tsx';
 
 /** Pays a recharge with the chosen method: at once from the wallet, or by sending the customer to the gateway. */

@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { OrderListItem } from '@skyparcel/domain/order-history-contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CopyCodeButton } from '../../../components/ui/copy-code-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 

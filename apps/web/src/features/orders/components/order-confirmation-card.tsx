@@ -4,11 +4,11 @@ import {
   type ConfirmationSubtitle,
   canPrintWaybill,
 } from '@skyparcel/domain/confirmation-rules';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyableCode } from '../../../components/ui/copyable-code.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { type NewOrder, orderTotal } from '../../../lib/new-order.ts';
 import { paymentMethodName } from '../payment-method-name.ts';

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { OrderFeeSummary } from '@skyparcel/domain/order-history-contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 
 type FeeLine = { key: string; label: string; amount: number; isDeduction?: boolean };
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { RechargeRequest } from '@skyparcel/domain/order-history-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MethodRadios } from '../../../components/ui/method-radios.tsx';
-import { formatMoney } from '../../../lib/format-money.ts';
 
 type RechargeMethod = RechargeRequest['paymentMethod'];
 const METHODS: RechargeMethod[] = ['topup', 'VNBANK', 'INTCARD', 'VNPAY'];

@@ -1,8 +1,8 @@
 import { Alert, Loader } from '@mantine/core';
 import { serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 import type { GatewayReturn } from '../gateway-return.ts';
 import { useConfirmedPayment } from '../hooks/use-confirmed-payment.ts';
 

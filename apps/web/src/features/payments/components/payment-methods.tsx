@@ -1,4 +1,5 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { PaymentMethod, PaymentOption } from '@skyparcel/domain/payment-contracts';
 import { isPortoneMethod, isVnpayMethod } from '@skyparcel/domain/payment-rules';
 import { walletCovers } from '@skyparcel/domain/wallet-rules';
@@ -12,7 +13,6 @@ import {
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { BankPicker } from './bank-picker.tsx';
 
 type PaymentCode = PaymentMethod;

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { Handover, Tier } from '@skyparcel/domain/pricing';
 import type { DeliveryMethod, TierOffer } from '@skyparcel/domain/pricing-contracts';
 import { IconAlertCircle, IconInfoCircle, IconLock, IconPlaneTilt } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import classes from './delivery-methods.module.css';
 

@@ -1,7 +1,7 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 
 /** The receiving slot the customer picked, Vietnam time (spec 1 section 3: dateTimeSlot, timeSlotFrom, timeSlotTo). */

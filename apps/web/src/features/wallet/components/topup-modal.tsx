@@ -1,4 +1,5 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { VNPAY_BANK_CODES, type VnpayMethod } from '@skyparcel/domain/payment-rules';
 import type { TopupRequest } from '@skyparcel/domain/wallet-contracts';
 import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT, TOPUP_PRESETS } from '@skyparcel/domain/wallet-rules';
@@ -6,7 +7,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MethodRadios } from '../../../components/ui/method-radios.tsx';
-import { formatMoney } from '../../../lib/format-money.ts';
 
 const METHODS = Object.keys(VNPAY_BANK_CODES) as VnpayMethod[];
 

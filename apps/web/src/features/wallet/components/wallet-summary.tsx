@@ -1,9 +1,9 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { WalletInfo } from '@skyparcel/domain/wallet-contracts';
 import { type Icon, IconArrowDownRight, IconArrowUpRight, IconGift, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/ui/copyable-code.tsx';
-import { formatMoney } from '../../../lib/format-money.ts';
 
 type Stat = { key: string; label: string; amount: number; icon: Icon; color: string };
 

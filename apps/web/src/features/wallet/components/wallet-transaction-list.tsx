@@ -1,4 +1,5 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { WalletTransaction, WalletTransactions } from '@skyparcel/domain/wallet-contracts';
 import { TRANSACTION_PAGE_SIZE } from '@skyparcel/domain/wallet-rules';
 import { IconReceipt } from '@tabler/icons-react';
@@ -9,7 +10,6 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 
 type ListProps = {

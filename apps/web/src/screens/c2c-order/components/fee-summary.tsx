@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 import type { FeeSummary as Fees } from '../order-rules.ts';
 
 function FeeLine({ label, amount, testId }: { label: string; amount: string; testId?: string }) {

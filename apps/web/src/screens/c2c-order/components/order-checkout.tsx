@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import type { Tier } from '@skyparcel/domain/pricing';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { StaticPageModal } from '../../../features/content/components/static-pag
 import { PaymentMethods } from '../../../features/payments/components/payment-methods.tsx';
 import { DeliveryMethodList, TierPicker } from '../../../features/pricing/components/delivery-methods.tsx';
 import { TimeSlotPicker } from '../../../features/pricing/components/time-slot-picker.tsx';
-import { formatMoney } from '../../../lib/format-money.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import {
   selectDeliveryType,

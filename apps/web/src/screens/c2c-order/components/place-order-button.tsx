@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format-money.ts';
 import type { useOrderScreen } from '../hooks/use-order-screen.ts';
 import classes from './place-order-button.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from './money-format.ts';
 
 describe('formatMoney', () => {
   it.each([

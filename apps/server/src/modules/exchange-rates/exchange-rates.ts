@@ -1,0 +1,33 @@
+import type { ExchangeRate, RateCurrency, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
+import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findRatesOn, listRates, upsertRate } from './exchange-rate-repository.ts';
+
+/** Dong per unit of a currency on a day: dong itself is 1. */
+export type RateOf = (currency: RateCurrency | 'VND') => number;
+
+/**
+ * The rates of the Vietnamese day `now` falls on. A currency without a rate by then cannot be
+ * priced (the service is not set up for it): SERVICE_UNAVAILABLE, never a guessed rate.
+ */
+export async function ratesOn(db: Database, now: Date): Promise<RateOf> {
+  const rates = await findRatesOn(db, vietnamDay(now));
+  return (currency) => {
+    if (currency === 'VND') return 1;
+    const rate = rates.get(currency);
+    if (rate === undefined) throw new AppError('SERVICE_UNAVAILABLE');
+    return rate;
+  };
+}
+
+/** Every rate kept, newest day first per currency. */
+export async function allRates(db: Database): Promise<ExchangeRate[]> {
+  const rows = await listRates(db);
+  return rows.map((row) => row as ExchangeRate);
+}
+
+/** A currency's rate from a day on, set or replaced (in the caller's transaction). */
+export function saveRate(tx: Database, rate: SetExchangeRateRequest & { now: Date }): Promise<void> {
+  return upsertRate(tx, rate);
+}

@@ -1,0 +1,19 @@
+import type { ExchangeRate, ExchangeRateList, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
+import type { CallContext } from '../../http/call-context.ts';
+import { allRates, saveRate } from '../exchange-rates/exchange-rates.ts';
+import { auditOperation } from './operations-audit.ts';
+
+/** `GET /ops/v1/exchange-rates` (staff). */
+export async function listExchangeRates(call: CallContext<unknown>): Promise<ExchangeRateList> {
+  return { rates: await allRates(call.db) };
+}
+
+/** `PUT /ops/v1/exchange-rates` (staff): a currency's rate from a day on; audited. Orders keep the rate they were booked at. */
+export async function setExchangeRate(call: CallContext<SetExchangeRateRequest>): Promise<ExchangeRate> {
+  const { db, input, userId, now } = call;
+  await db.transaction(async (tx) => {
+    await saveRate(tx, { ...input, now });
+    await auditOperation(tx, { staffId: userId, action: 'SET_EXCHANGE_RATE', orderId: null, request: input, now });
+  });
+  return input;
+}
