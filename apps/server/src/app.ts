@@ -55,7 +55,8 @@ import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts';
 import { receiptImageRoute, receiptUploadRoute } from './modules/uploads/receipt-routes.ts';
-import { diskReceiptStorage, type ReceiptStorage } from './modules/uploads/receipt-storage.ts';
+import type { ReceiptStorage } from './modules/uploads/receipt-storage.ts';
+import { receiptStorageFrom } from './modules/uploads/receipt-storage-from-config.ts';
 import { startReceiptCleanup } from './modules/uploads/receipts.ts';
 import { voucherRoutes } from './modules/vouchers/voucher-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
@@ -105,7 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // Error handlers first: route contexts copy them when they are created.
   registerErrorHandlers(app, { sendSpaPage: await registerWebApp(app, config.webDistDir) });
   await app.register(swaggerPlugin);
-  const receiptStorage = diskReceiptStorage(config.uploadsDir);
+  const receiptStorage = await receiptStorageFrom(config);
   await app.register(restApi, { prefix: '/api', receiptStorage });
   // Beside the REST calls: a stream is neither compressed nor wrapped in the JSON envelope.
   await app.register(orderStreamRoute, { prefix: '/api', listen: options.database.listen });

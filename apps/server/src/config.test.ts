@@ -125,3 +125,49 @@ describe('mail configuration', () => {
     expect(() => loadConfig({ PORTONE_IMP_CODE: 'imp1' })).toThrow(/PORTONE_IMP_CODE/);
   });
 });
+
+describe('receipt storage configuration', () => {
+  it('keeps receipts on disk under UPLOADS_DIR unless RECEIPT_STORAGE=s3', () => {
+    const config = loadConfig({ S3_BUCKET: 'ignored-without-s3' });
+    expect(config.receiptStorage).toEqual({ kind: 'disk' });
+    expect(config.uploadsDir).toBe(path.join(REPO_ROOT, 'uploads'));
+  });
+
+  it('takes a bucket, and an S3-compatible endpoint with its own keys', () => {
+    expect(loadConfig({ RECEIPT_STORAGE: 's3', S3_BUCKET: 'receipts' }).receiptStorage).toEqual({
+      kind: 's3',
+      s3: { bucket: 'receipts', forcePathStyle: false, keyPrefix: '' },
+    });
+    const minio = {
+      RECEIPT_STORAGE: 's3',
+      S3_BUCKET: 'receipts',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_KEY_PREFIX: 'skyparcel/',
+    };
+    expect(loadConfig(minio).receiptStorage).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'receipts',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        keyPrefix: 'skyparcel/',
+      },
+    });
+  });
+
+  it('refuses S3 without a bucket, a key id without its secret, and an unknown storage', () => {
+    expect(() => loadConfig({ RECEIPT_STORAGE: 's3' })).toThrow(/S3_BUCKET: required when RECEIPT_STORAGE=s3/);
+    const half = { RECEIPT_STORAGE: 's3', S3_BUCKET: 'receipts', S3_ACCESS_KEY_ID: 'key' };
+    expect(() => loadConfig(half)).toThrow(/S3_SECRET_ACCESS_KEY: set both or neither/);
+    expect(() => loadConfig({ RECEIPT_STORAGE: 'ftp' })).toThrow(/RECEIPT_STORAGE/);
+    expect(() => loadConfig({ RECEIPT_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+});

@@ -42,6 +42,24 @@ const envSchema = z.object({
   REFERENCE_DATA_DIR: z.string().default('reference-data'),
   /** Where uploaded receipt images are kept (the disk receipt storage). */
   UPLOADS_DIR: z.string().default('uploads'),
+  /** Receipt images on the local disk (UPLOADS_DIR) or in an S3-compatible bucket (the S3_ variables). */
+  RECEIPT_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Unset: the AWS SDK's own lookup (AWS_REGION, the shared config file). */
+  S3_REGION: z.string().min(1).optional(),
+  /** An S3-compatible service (MinIO, R2, ...); unset: AWS itself. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'S3_ENDPOINT must start with http:// or https://')
+    .optional(),
+  /** The bucket in the URL's path instead of its host name, as most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** Both or neither; neither: the AWS SDK's default chain (environment, shared files, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Put before every object key (`receipts/`), so receipts can share a bucket. */
+  S3_KEY_PREFIX: z.string().default(''),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Runs the demo seed at start. On by default for the embedded database only. */
   SEED_DEMO: flag.optional(),
@@ -168,6 +186,16 @@ export type PaymentsConfig = {
   allowedOrigins: string[];
 };
 
+export type S3StorageConfig = {
+  bucket: string;
+  region?: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  keyPrefix: string;
+};
+
 export type PortoneAccount = { impCode: string; impKey: string; impSecret: string; apiUrl: string; scriptUrl: string };
 
 export type AppConfig = {
@@ -180,6 +208,8 @@ export type AppConfig = {
   embeddedTemplateDir: string | null;
   referenceDataDir: string;
   uploadsDir: string;
+  /** Files under uploadsDir, or objects in an S3-compatible bucket. */
+  receiptStorage: { kind: 'disk' } | { kind: 's3'; s3: S3StorageConfig };
   webDistDir: string;
   seedDemo: boolean;
   jwtSecret: string | null;
@@ -239,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedTemplateDir: e.EMBEDDED_TEMPLATE_DIR === 'off' ? null : fromRoot(e.EMBEDDED_TEMPLATE_DIR),
     referenceDataDir: fromRoot(e.REFERENCE_DATA_DIR),
     uploadsDir: fromRoot(e.UPLOADS_DIR),
+    receiptStorage: receiptStorageConfig(e),
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     jwtSecret: e.JWT_SECRET ?? null,
@@ -264,6 +295,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerAccount: e.PASSWORD_RESET_MAX_PER_ACCOUNT,
       maxPerIp: e.PASSWORD_RESET_MAX_PER_IP,
       windowSeconds: e.PASSWORD_RESET_WINDOW_SECONDS,
+    },
+  };
+}
+
+/** The disk unless RECEIPT_STORAGE=s3, which needs a bucket, and a key id only with its secret. */
+function receiptStorageConfig(e: z.output<typeof envSchema>): AppConfig['receiptStorage'] {
+  if (e.RECEIPT_STORAGE === 'disk') return { kind: 'disk' };
+  if (!e.S3_BUCKET) throw new Error('Invalid environment:\n  S3_BUCKET: required when RECEIPT_STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    // One without the other would quietly fall back to whatever the SDK's default chain finds.
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  const credentials =
+    e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      credentials,
+      keyPrefix: e.S3_KEY_PREFIX,
     },
   };
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * Where receipt images are kept: a small interface, so the local disk (the default) and an
- * S3-compatible object store (by configuration, with the cross-border issue's next slice) are
- * interchangeable. Keys are ours (a uuid), never a name the customer sent.
+ * S3-compatible object store (s3-receipt-storage.ts, by configuration) are interchangeable. Keys
+ * are ours (a uuid), never a name the customer sent.
  */
 export type ReceiptStorage = {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -13,12 +13,18 @@ export type ReceiptStorage = {
   remove(key: string): Promise<void>;
 };
 
+/**
+ * The key itself, or a RangeError: every storage checks it before using it as a file name or an
+ * object key, so no caller's mistake reaches outside the folder (`../`) or the key prefix.
+ */
+export function checkedReceiptKey(key: string): string {
+  if (!/^[0-9a-f-]{36}$/.test(key)) throw new RangeError(`not a receipt key: ${key}`);
+  return key;
+}
+
 /** Files under `dir`, one per key. */
 export function diskReceiptStorage(dir: string): ReceiptStorage {
-  const fileOf = (key: string) => {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new RangeError(`not a receipt key: ${key}`);
-    return path.join(dir, key);
-  };
+  const fileOf = (key: string) => path.join(dir, checkedReceiptKey(key));
   return {
     async put(key, bytes) {
       await mkdir(dir, { recursive: true });
