@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, demo, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+import {
+  apiToken,
+  chooseOption,
+  demo,
+  registerFreshAccount,
+  saveAddressThroughApi,
+  signIn,
+  useLanguage,
+} from './fixtures.ts';
 
 /** Every address save (create or update) the page sends. */
 function trackAddressSaves(page: Page): string[] {
@@ -186,13 +194,31 @@ test.describe('address book', () => {
 
 test.describe('address picker', () => {
   test('a c2c sender is picked; addresses sending is not offered from are shown disabled', async ({ page }) => {
+    // A province we do not collect from (Cao Bằng) beside one we do; a sender in Korea may send (to Vietnam).
+    const account = await registerFreshAccount(page.request, 'Nguyễn Minh Anh');
+    const token = await apiToken(page.request, account.username, account.password);
+    for (const [name, province, village, street] of [
+      ['Nguyễn Minh Anh', '79', '26740', '12 Nguyễn Huệ'],
+      ['Hoàng Văn Nam', '04', '01273', '1 Kim Đồng'],
+    ]) {
+      await saveAddressThroughApi(page.request, token, {
+        person_name: name,
+        prefix_phone: '+84',
+        phone: '0912345678',
+        country: '0',
+        province,
+        village,
+        address: street,
+        type: 'NORMAL',
+      });
+    }
     await useLanguage(page, 'vi');
-    await signIn(page, demo.personal.username);
+    await signIn(page, account.username, account.password);
     await page.goto('/address/select/c2c/sender');
     await expect(page.getByRole('heading', { level: 1, name: 'Chọn người gửi' })).toBeVisible();
 
     const unavailable = page.getByRole('region', { name: 'Chưa hỗ trợ gửi hàng' });
-    await expect(unavailable.getByRole('article', { name: 'Kim Ji-won' })).toContainText(
+    await expect(unavailable.getByRole('article', { name: 'Hoàng Văn Nam' })).toContainText(
       'Khu vực này hiện chưa hỗ trợ gửi hàng.',
     );
     await expect(unavailable.getByRole('button')).toHaveCount(0);

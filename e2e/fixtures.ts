@@ -61,6 +61,17 @@ export async function registerFreshAccount(
   return { phone: digits, username: `0${digits}`, name, password };
 }
 
+/** A customer's access token, for the API calls that set up a test's data. */
+export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  return (await loginThroughApi(request, username, password)).accessToken;
+}
+
+/** Saves an address in the customer's book through the API (snake_case form, as the wire takes it). */
+export async function saveAddressThroughApi(request: APIRequestContext, token: string, form: Record<string, unknown>) {
+  const response = await request.post('/api/v1/address', { data: form, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 export async function storedAuth(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('auth'));
 }
@@ -242,4 +253,47 @@ export async function operationsApi(request: APIRequestContext) {
       post(`${code}/security-check`, measure),
     noShow: (code: string) => post(`${code}/no-show`, {}),
   };
+}
+
+/** A fresh customer with a Hồ Chí Minh City address and a Seoul one (with its pccc unless told otherwise). */
+export async function aCrossBorderAccount(
+  request: APIRequestContext,
+  { pccc = 'P123456789012' }: { pccc?: string | null } = {},
+) {
+  const account = await registerFreshAccount(request, 'Phạm Thu Hà');
+  const token = await apiToken(request, account.username, account.password);
+  const address = (form: Record<string, unknown>) => saveAddressThroughApi(request, token, form);
+  await address({
+    person_name: 'Phạm Thu Hà',
+    prefix_phone: '+84',
+    phone: '0912345678',
+    country: '0',
+    province: '79',
+    village: '26740',
+    address: '12 Nguyễn Huệ',
+    type: 'NORMAL',
+  });
+  await address({
+    person_name: 'Kim Ji-won',
+    prefix_phone: '+82',
+    phone: '01012345678',
+    country: '1',
+    province: '11',
+    district: '11010',
+    village: '1101053',
+    address: '9 Sajik-ro 8-gil',
+    post_code: '03028',
+    pccc,
+    type: 'NORMAL',
+  });
+  return account;
+}
+
+/** Chooses an order's sender and receiver through the address picker, by the names on their cards. */
+export async function chooseOrderAddresses(page: Page, sender: string, receiver: string) {
+  await page.goto('/address/select/c2c/sender');
+  await page.getByRole('article', { name: sender }).getByRole('button').click();
+  await page.goto('/address/select/c2c/receiver');
+  await page.getByRole('article', { name: receiver }).getByRole('button').click();
+  await expect(page).toHaveURL(/\/c2c-order-payment$/);
 }

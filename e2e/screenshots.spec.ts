@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  aCrossBorderAccount,
   answerPayment,
+  chooseOrderAddresses,
   demo,
   fillWeightAndSize,
   openPostOfficeChooser,
@@ -23,16 +25,20 @@ import { screenshotPdf } from './pdf-viewer.ts';
 const widths = [1280, 390] as const;
 const dir = 'test-results/screenshots';
 
-/** `isStreaming`: the page keeps a live stream open (an order's detail), so the network is never idle. */
-async function shoot(page: Page, name: string, width: number, { isStreaming = false } = {}) {
+/**
+ * `isStreaming`: the page keeps a live stream open (an order's detail), so the network is never idle.
+ * `isDialog`: a dialog floats over the page: the viewport shows it as the customer sees it.
+ */
+async function shoot(page: Page, name: string, width: number, { isStreaming = false, isDialog = false } = {}) {
   if (isStreaming) await page.evaluate(() => document.fonts.ready);
   else await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: !isDialog });
 }
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 500 ? 800 : 844 } });
+    // No transitions: a dialog is shot open, not while it fades in.
+    test.use({ viewport: { width, height: width > 500 ? 800 : 844 }, reducedMotion: 'reduce' });
 
     test('sign-in', async ({ page }) => {
       await useLanguage(page, 'vi');
@@ -313,7 +319,7 @@ for (const width of widths) {
       await useLanguage(page, 'vi');
       await signIn(page, demo.personal.username);
       await page.goto('/address/select/c2c/sender');
-      await expect(page.getByRole('heading', { name: 'Chưa hỗ trợ gửi hàng' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chọn Kim Ji-won' })).toBeVisible();
       await shoot(page, 'address-select-vi', width);
     });
 
@@ -363,6 +369,35 @@ for (const width of widths) {
       await page.goto(paymentUrl as string);
       await expect(page.getByRole('heading', { name: 'Cổng thanh toán thử nghiệm' })).toBeVisible();
       await shoot(page, 'vnpay-sandbox-vi', width);
+    });
+
+    test('the Vietnam–Korea tab: declared goods, the goods form near the 150 USD limit, the rules', async ({
+      page,
+    }) => {
+      const account = await aCrossBorderAccount(page.request);
+      await useLanguage(page, 'vi');
+      await signIn(page, account.username, account.password);
+      await chooseOrderAddresses(page, 'Phạm Thu Hà', 'Kim Ji-won');
+      await searchAndChooseProduct(page, 'Quần áo');
+      await fillWeightAndSize(page, '1', ['20', '20', '10']);
+      await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
+      await expect(page.getByTestId('rules-parcel')).toBeVisible();
+      await shoot(page, 'global-parcel-rules-vi', width, { isDialog: true });
+      await page.getByRole('button', { name: 'Tôi đồng ý' }).click();
+      const form = page.getByRole('form', { name: 'Thông tin hàng hóa' });
+      await form.getByRole('combobox', { name: 'Danh mục' }).fill('Quần');
+      await page.getByRole('option', { name: 'Quần áo' }).click();
+      await form.getByRole('textbox', { name: 'Tên sản phẩm' }).fill('Áo dài lụa thêu tay');
+      await form.getByRole('textbox', { name: 'Giá (USD)' }).fill('138.5');
+      await form.getByRole('textbox', { name: 'Chất liệu' }).fill('Lụa tơ tằm');
+      await form.getByRole('checkbox', { name: /Tôi cam đoan/ }).check();
+      await expect(form.getByTestId('value-meter')).toContainText('Còn $11,50');
+      await shoot(page, 'global-goods-form-vi', width, { isDialog: true });
+      await form.getByRole('button', { name: 'Lưu mặt hàng' }).click();
+      await expect(form).toBeHidden();
+      await expect(page.getByTestId('fee-clearance')).toBeVisible();
+      await expect(page.getByText(/Chuyến bay SP\d+ SGN → (ICN|PUS)/).first()).toBeVisible();
+      await shoot(page, 'global-order-vi', width);
     });
 
     test('PortOne sandbox card window, in Korean', async ({ page, baseURL }) => {

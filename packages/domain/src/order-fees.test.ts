@@ -19,9 +19,16 @@ describe('order fees', () => {
       dutyFee: 12_000,
       extrasTotal: 10_000,
       superFee: 15_000,
+      clearanceFee: 0,
+      extraClearanceFee: 0,
       discount: 10_000,
       total: 87_000,
     });
+  });
+
+  it('adds the customs lines of a cross-border order', () => {
+    const fees = orderFees({ ...base, dutyFee: 3_000, clearanceFee: 6_000, extraClearanceFee: 9_000 });
+    expect(fees).toMatchObject({ clearanceFee: 6_000, extraClearanceFee: 9_000, total: 60_000 + 18_000 });
   });
 
   it('never totals below zero', () => {

@@ -20,6 +20,8 @@ type RequestOptions = {
   body?: unknown;
   /** Form-encoded body, sent with its keys exactly as given (PUT /v1/user/password). */
   form?: Record<string, string>;
+  /** A multipart body (a file upload); the browser writes its Content-Type with the boundary. */
+  multipart?: FormData;
   /** Calls that need no session (login, register) send no token and never trigger the 401 sign-out. */
   isPublic?: boolean;
   signal?: AbortSignal;
@@ -50,6 +52,7 @@ function buildHeaders(options: RequestOptions, token: string | null): Headers {
 }
 
 function buildBody(options: RequestOptions): BodyInit | undefined {
+  if (options.multipart) return options.multipart;
   if (options.form) return new URLSearchParams(options.form);
   if (options.body === undefined) return undefined;
   return JSON.stringify(toSnakeCaseKeys(options.body as Record<string, unknown>));
@@ -85,7 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
 }
 
-/** A signed-in call that answers a file (a waybill's PDF): its bytes, or the API's error as apiRequest throws it. */
+/** A signed-in call that answers a file (a waybill's PDF, a receipt image): its bytes, or the API's error as apiRequest throws it. */
 export async function apiDownload(path: string): Promise<Blob> {
   const token = getStoredAuth()?.accessToken ?? null;
   if (!token) {

@@ -18,6 +18,8 @@ export type DraftAddress = {
   /** "0" is the home country (spec 1 section 3). */
   country?: string;
   province?: string;
+  /** A Korean receiver's personal customs clearance code (needed to send to Korea). */
+  pccc?: string | null;
 };
 
 /** The drop-off or pick-up office, in the shape the order payload takes (senderPointInfo). */

@@ -58,6 +58,8 @@ describe('web texts are translated', () => {
     'orders.detail.services.premium',
     'orders.detail.services.super',
     'orders.detail.services.cargo',
+    // A formula: quantity × price = total.
+    'declarations.line',
   ]);
 
   it.each(['vi', 'ko'] as const)('%s is not a copy of en', (language) => {

@@ -1,43 +1,32 @@
 import { Alert, Grid, Tabs } from '@mantine/core';
 import { IconInfoCircle, IconTruckDelivery, IconWorld } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { OrderCheckout } from '../../screens/c2c-order/components/order-checkout.tsx';
 import { OrderMain } from '../../screens/c2c-order/components/order-main.tsx';
 import { MobileOrderBar } from '../../screens/c2c-order/components/place-order-button.tsx';
+import { leaveBorder, setScope } from '../../screens/c2c-order/draft.ts';
 import { useOrderScreen } from '../../screens/c2c-order/hooks/use-order-screen.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
-function DomesticOrder() {
-  const screen = useOrderScreen();
-  return (
-    <>
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <OrderMain screen={screen} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <OrderCheckout screen={screen} />
-        </Grid.Col>
-      </Grid>
-      <MobileOrderBar screen={screen} />
-    </>
-  );
-}
-
 /**
- * The C2C order screen (spec 1 section 2): a domestic and a global tab. Cross-border orders
- * (declarations, customs, pccc) arrive with their own issue; the global tab says so.
+ * The C2C order screen (spec 1 section 2): one form, two tabs. The tab sets the order type; an
+ * address in Korea makes the order global whatever the tab (spec 1 section 4), and going back to
+ * the domestic tab lets go of it, so the customer picks addresses in Vietnam again.
  */
 export function C2cOrderRoute() {
   const { t } = useTranslation();
   usePageTitle(t('c2cOrder.pageTitle'));
-  const [tab, setTab] = useState<string | null>('domestic');
+  const screen = useOrderScreen();
+  const { draft, update } = screen;
+  const chooseTab = (tab: string | null) => {
+    if (tab === 'domestic' && screen.isGlobal) update(leaveBorder);
+    else if (tab === 'global') update(setScope, 'GLOBAL');
+  };
   return (
     <>
       <PageHeader title={t('c2cOrder.pageTitle')} description={t('c2cOrder.pageSubtitle')} />
-      <Tabs value={tab} onChange={setTab} keepMounted={false} mb="lg">
+      <Tabs value={screen.isGlobal ? 'global' : 'domestic'} onChange={chooseTab} mb="lg">
         <Tabs.List>
           <Tabs.Tab value="domestic" leftSection={<IconTruckDelivery size={18} aria-hidden />}>
             {t('c2cOrder.tabs.domestic')}
@@ -46,15 +35,26 @@ export function C2cOrderRoute() {
             {t('c2cOrder.tabs.global')}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="domestic" pt="lg">
-          <DomesticOrder />
-        </Tabs.Panel>
-        <Tabs.Panel value="global" pt="lg">
-          <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title={t('c2cOrder.globalTitle')}>
-            {t('c2cOrder.globalBody')}
-          </Alert>
-        </Tabs.Panel>
       </Tabs>
+      {screen.needsKoreanAddress ? (
+        <Alert
+          variant="light"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+          mb="lg"
+          title={t('c2cOrder.globalTitle')}
+        >
+          {t('c2cOrder.globalBody')}
+        </Alert>
+      ) : null}
+      <Grid gap="lg" align="flex-start" key={draft.details.scope}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <OrderMain screen={screen} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <OrderCheckout screen={screen} />
+        </Grid.Col>
+      </Grid>
+      <MobileOrderBar screen={screen} />
     </>
   );
 }

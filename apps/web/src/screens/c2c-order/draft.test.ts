@@ -1,17 +1,25 @@
 import type { Product } from '@skyparcel/domain/catalog-contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  acceptRules,
   afterOrderPlaced,
   applyDefaultAddresses,
   autoDeliveryType,
   type C2cDraft,
   emptyDetails,
+  forcesP2P,
+  isGlobalDraft,
+  leaveBorder,
+  removeGoodsItem,
+  routeKindOfDraft,
   SPECIAL_WEIGHT_SIZE,
+  saveGoodsItem,
   selectDeliveryType,
   selectProduct,
   setInseparable,
   setNote,
   setPackageType,
+  setScope,
   setTier,
   setWeightSize,
   superSetsAside,
@@ -193,4 +201,77 @@ it('after an order the form starts over with the same addresses', () => {
   expect(next.senderAddress?.id).toBe('s');
   expect(next.senderPoint).toBeUndefined();
   expect(next.details).toEqual(emptyDetails());
+});
+
+describe('between Vietnam and Korea (spec 1 section 4)', () => {
+  const home = {
+    id: 'h',
+    personName: 'An',
+    prefixPhone: '+84',
+    phone: '9',
+    fullAddress: 'HCMC',
+    lat: 10,
+    long: 106,
+    country: '0',
+  };
+  const seoul = {
+    id: 'k',
+    personName: 'Kim',
+    prefixPhone: '+82',
+    phone: '1',
+    fullAddress: 'Seoul',
+    lat: 37,
+    long: 127,
+    country: '1',
+  };
+  const base: C2cDraft = { details: emptyDetails() };
+  const item = {
+    categories: { id: 17 },
+    quantity: 1,
+    productName: 'Áo',
+    price: 20,
+    material: 'Lụa',
+    term: true as const,
+  };
+
+  it('an address in Korea makes the order global: outbound to a Korean receiver, inbound from a Korean sender', () => {
+    expect(routeKindOfDraft({ senderAddress: home, receiverAddress: seoul })).toBe('OUTBOUND');
+    expect(routeKindOfDraft({ senderAddress: seoul, receiverAddress: home })).toBe('INBOUND');
+    expect(routeKindOfDraft({ senderAddress: home })).toBe('DOMESTIC');
+    expect(routeKindOfDraft({ senderAddress: seoul, receiverAddress: seoul })).toBeNull();
+    expect(isGlobalDraft({ ...base, receiverAddress: seoul })).toBe(true);
+    expect(isGlobalDraft(setScope(base, 'GLOBAL'))).toBe(true);
+    expect(isGlobalDraft(base)).toBe(false);
+  });
+
+  it('the global tab leaves Super for Standard; the domestic tab lets go of the address abroad and the goods', () => {
+    const global = setScope({ ...base, details: { ...emptyDetails(), tier: 'SUPER' } }, 'GLOBAL');
+    expect(global.details).toMatchObject({ scope: 'GLOBAL', tier: 'BASIC' });
+    const declared = saveGoodsItem({ ...global, senderAddress: home, receiverAddress: seoul }, item, null);
+    const domestic = leaveBorder(declared);
+    expect(domestic.senderAddress).toBe(home);
+    expect(domestic.receiverAddress).toBeUndefined();
+    expect(domestic.details).toMatchObject({ scope: 'DOMESTIC', goods: [] });
+  });
+
+  it('adds, replaces and removes declared items; rules are accepted once and survive a placed order', () => {
+    const one = saveGoodsItem(base, item, null);
+    const two = saveGoodsItem(one, { ...item, productName: 'Nón' }, null);
+    expect(saveGoodsItem(two, { ...item, productName: 'Trà' }, 0).details.goods.map((g) => g.productName)).toEqual([
+      'Trà',
+      'Nón',
+    ]);
+    expect(removeGoodsItem(two, 0).details.goods.map((g) => g.productName)).toEqual(['Nón']);
+    const accepted = acceptRules(acceptRules(two, 'parcel'), 'parcel');
+    expect(accepted.details.acceptedRules).toEqual(['parcel']);
+    expect(afterOrderPlaced(accepted).details).toMatchObject({ goods: [], acceptedRules: ['parcel'] });
+  });
+
+  it('keeps the special goods’ post-office rule to Vietnam only', () => {
+    const special = product('0000');
+    expect(forcesP2P(selectProduct({ ...base, senderAddress: home, receiverAddress: home }, special))).toBe(true);
+    const abroad = selectProduct({ ...base, senderAddress: home, receiverAddress: seoul }, special);
+    expect(forcesP2P(abroad)).toBe(false);
+    expect(abroad.details.weightSize).not.toEqual(SPECIAL_WEIGHT_SIZE);
+  });
 });

@@ -1,4 +1,6 @@
 import type { PackageType, Product } from '@skyparcel/domain/catalog-contracts';
+import { type RouteKind, routeKindOf } from '@skyparcel/domain/cross-border';
+import type { DeclaredGoodsItemInput } from '@skyparcel/domain/goods-declaration-contracts';
 import { HOME_COUNTRY } from '@skyparcel/domain/location-id';
 import { NOTE_MAX_LENGTH } from '@skyparcel/domain/order-rules';
 import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
@@ -37,7 +39,16 @@ export type C2cDetails = {
   bankCode: string | null;
   termsAgreed: boolean;
   vat: VatInvoice | null;
+  /** The tab: within Vietnam, or between Vietnam and Korea (spec 1 section 2: the tab sets the order type). */
+  scope: OrderScope;
+  /** A cross-border parcel's declared goods, as the goods form saved them (spec 1 section 3). */
+  goods: DeclaredGoodsItemInput[];
+  /** Cross-border rules accepted once per draft: the document rules and the parcel rules (spec 1 section 4). */
+  acceptedRules: RulesKind[];
 };
+
+export type OrderScope = 'DOMESTIC' | 'GLOBAL';
+export type RulesKind = 'document' | 'parcel';
 
 export type C2cDraft = Omit<OrderDraft, 'details'> & { details: C2cDetails };
 
@@ -69,6 +80,9 @@ export const emptyDetails = (): C2cDetails => ({
   bankCode: null,
   termsAgreed: false,
   vat: null,
+  scope: 'DOMESTIC',
+  goods: [],
+  acceptedRules: [],
 });
 
 /** A stored draft, completed with defaults: an older or partial one never breaks the page. */
@@ -133,8 +147,10 @@ function switchPackage(draft: C2cDraft, packageType: PackageType): C2cDraft {
  */
 export function selectProduct(draft: C2cDraft, product: Product): C2cDraft {
   const chosen = { id: product.id, code: product.code, product: product.product };
-  const wasSpecial = isSpecial(draft.details.product?.code);
-  if (isSpecial(product.code)) {
+  // The special goods' set size and post offices are a Vietnamese rule (forcesP2P).
+  const isDomestic = !isGlobalDraft(draft);
+  const wasSpecial = isDomestic && isSpecial(draft.details.product?.code);
+  if (isDomestic && isSpecial(product.code)) {
     const { senderPoint: _sender, receiverPoint: _receiver, ...rest } = draft;
     return withDetails(rest, {
       product: chosen,
@@ -182,13 +198,69 @@ export const setTermsAgreed = (draft: C2cDraft, termsAgreed: boolean) => withDet
 export const setVat = (draft: C2cDraft, vat: VatInvoice | null) => withDetails(draft, { vat });
 export const setTimeSlot = (draft: C2cDraft, timeSlot: TimeSlotChoice | null) => withDetails(draft, { timeSlot });
 
-/** Whether the product must go post office to post office. */
-export const forcesP2P = (draft: C2cDraft) => isSpecial(draft.details.product?.code);
+/** Whether the product must go post office to post office (a Vietnamese rule: across the border one side is a door). */
+export const forcesP2P = (draft: C2cDraft) => isSpecial(draft.details.product?.code) && !isGlobalDraft(draft);
 
-/** After a successful order the form starts over, keeping the chosen addresses. */
+/** After a successful order the form starts over, keeping the chosen addresses, the tab and the rules accepted. */
 export function afterOrderPlaced(draft: C2cDraft): C2cDraft {
-  return { senderAddress: draft.senderAddress, receiverAddress: draft.receiverAddress, details: emptyDetails() };
+  const { scope, acceptedRules } = draft.details;
+  return {
+    senderAddress: draft.senderAddress,
+    receiverAddress: draft.receiverAddress,
+    details: { ...emptyDetails(), scope, acceptedRules },
+  };
 }
+
+/**
+ * The route the chosen addresses make (spec 1 section 4): an address abroad marks the order
+ * global, outbound when it is the receiver's (Vietnam to Korea), inbound when it is the sender's.
+ * A side not chosen yet counts as home.
+ */
+export function routeKindOfDraft(draft: Pick<C2cDraft, 'senderAddress' | 'receiverAddress'>): RouteKind | null {
+  return routeKindOf(draft.senderAddress?.country ?? HOME_COUNTRY, draft.receiverAddress?.country ?? HOME_COUNTRY);
+}
+
+/** Whether the draft is a cross-border one: on the global tab, or with an address abroad. */
+export const isGlobalDraft = (draft: C2cDraft) =>
+  draft.details.scope === 'GLOBAL' || (routeKindOfDraft(draft) ?? 'OUTBOUND') !== 'DOMESTIC';
+
+/**
+ * Switching tab sets the order type (spec 1 section 2). Within Vietnam has no declarations, and
+ * Super is a Vietnamese city service: the global tab starts from Standard.
+ */
+export function setScope(draft: C2cDraft, scope: OrderScope): C2cDraft {
+  if (scope === draft.details.scope) return draft;
+  const tier = scope === 'GLOBAL' && draft.details.tier === 'SUPER' ? 'BASIC' : draft.details.tier;
+  return withDetails(draft, { scope, tier, deliveryType: null, paymentMethod: null, timeSlot: null });
+}
+
+/** The domestic tab: an address abroad is let go (and its post office), so the route is inside Vietnam again. */
+export function leaveBorder(draft: C2cDraft): C2cDraft {
+  const next = setScope(draft, 'DOMESTIC');
+  const isAbroad = (address: C2cDraft['senderAddress']) => (address?.country ?? HOME_COUNTRY) !== HOME_COUNTRY;
+  const { senderAddress, receiverAddress, senderPoint, receiverPoint, details } = next;
+  return {
+    ...(isAbroad(senderAddress) ? {} : { senderAddress, senderPoint }),
+    ...(isAbroad(receiverAddress) ? {} : { receiverAddress, receiverPoint }),
+    details: { ...details, goods: [] },
+  } as C2cDraft;
+}
+
+export const acceptRules = (draft: C2cDraft, kind: RulesKind) =>
+  draft.details.acceptedRules.includes(kind)
+    ? draft
+    : withDetails(draft, { acceptedRules: [...draft.details.acceptedRules, kind] });
+
+/** A declared item added (index null) or replaced. */
+export function saveGoodsItem(draft: C2cDraft, item: DeclaredGoodsItemInput, index: number | null): C2cDraft {
+  const goods = [...draft.details.goods];
+  if (index === null) goods.push(item);
+  else goods[index] = item;
+  return withDetails(draft, { goods });
+}
+
+export const removeGoodsItem = (draft: C2cDraft, index: number) =>
+  withDetails(draft, { goods: draft.details.goods.filter((_, position) => position !== index) });
 
 type BookAddress = DraftAddress & { type: string; isDefault: boolean; country: string; province: string };
 

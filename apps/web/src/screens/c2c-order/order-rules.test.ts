@@ -60,9 +60,49 @@ describe('fee summary (spec 1 section 4)', () => {
         { code: 'guarantee', name: 'Guarantee', price: 10000 },
       ],
       superFee: 0,
+      dutyFee: 0,
+      clearanceFee: 0,
+      extraClearanceFee: 0,
       discount: 20000,
       total: 160000,
+      currency: 'VND',
+      totalInDong: null,
     });
+  });
+
+  it('adds the customs lines of a won order from Korea, shows its total in dong, and sells it no extras', () => {
+    const inbound = {
+      ...method,
+      currency: 'KRW' as const,
+      price: 21500,
+      discount: 0,
+      breakdown: { baseFee: 20000, doorFee: 1500, surcharge: 0 },
+      clearanceFee: 6000,
+      extraClearanceFee: 9000,
+      dutyFee: 2890,
+      rate: 18.2,
+      toCurrency: 'VND' as const,
+    };
+    const korea = {
+      id: 'k',
+      personName: 'Kim',
+      prefixPhone: '+82',
+      phone: '1',
+      fullAddress: 'Seoul',
+      lat: null,
+      long: null,
+      country: '1',
+    };
+    const fees = feeSummary(inbound, extras, { ...draft(), senderAddress: korea });
+    expect(fees).toMatchObject({
+      extras: [],
+      clearanceFee: 6000,
+      extraClearanceFee: 9000,
+      dutyFee: 2890,
+      currency: 'KRW',
+    });
+    expect(fees.total).toBe(21500 + 6000 + 9000 + 2890);
+    expect(fees.totalInDong).toBe(Math.round(fees.total * 18.2));
   });
 
   it('adds the chosen slot’s super fee for Super only', () => {
@@ -194,6 +234,52 @@ describe('server field errors on the order screen', () => {
       weight: 'Tối đa 31,5 kg cho loại hàng này',
       size: 'Tổng ba cạnh không được vượt quá 200 cm',
       addresses: 'Người nhận trùng người gửi',
+    });
+  });
+});
+
+describe('a cross-border order’s selections and request', () => {
+  const seoul = {
+    id: 'k',
+    personName: 'Kim',
+    prefixPhone: '+82',
+    phone: '1',
+    fullAddress: 'Seoul',
+    lat: 37,
+    long: 127,
+    country: '1',
+  };
+  const item = {
+    categories: { id: 17 },
+    quantity: 1,
+    productName: 'Áo',
+    price: 20,
+    material: 'Lụa',
+    term: true as const,
+  };
+
+  it('to Korea needs declared goods and the receiver’s pccc', () => {
+    const outbound = { ...draft(), receiverAddress: seoul };
+    expect(missingSelections(outbound)).toEqual({ goods: 'C2cAddProductInvalid', pccc: 'C2cGlobalAddressPCCC' });
+    const ready = {
+      ...outbound,
+      receiverAddress: { ...seoul, pccc: 'P123456789012' },
+      details: { ...outbound.details, goods: [item] },
+    };
+    expect(missingSelections(ready)).toEqual({});
+  });
+
+  it('sends the goods and the place of the sender; from Korea without extras', () => {
+    const outbound = { ...draft({ goods: [item] }), receiverAddress: { ...seoul, pccc: 'P123456789012' } };
+    expect(toOrderRequest(outbound, method, 1)).toMatchObject({ goodsInfo: [item], location: 'VI' });
+    const inbound = { ...draft({ goods: [item] }), senderAddress: seoul };
+    expect(toOrderRequest(inbound, method, 1)).toMatchObject({ location: 'KR', extraPrices: [], goodsInfo: [item] });
+    expect(toOrderRequest(draft(), method, 1).goodsInfo).toBeUndefined();
+  });
+
+  it('places the server’s goods errors at the goods section', () => {
+    expect(placeFieldErrors([{ field: 'goods_info.0.price', message: 'Vui lòng nhập giá > 0' }])).toEqual({
+      goods: 'Vui lòng nhập giá > 0',
     });
   });
 });

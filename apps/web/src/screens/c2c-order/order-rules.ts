@@ -1,9 +1,10 @@
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
+import { offersExtraServices } from '@skyparcel/domain/cross-border';
 import { extrasBaseFee as baseFeeForExtras, orderFees } from '@skyparcel/domain/order-fees';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { domesticModeOf } from '@skyparcel/domain/shipment-limits';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
-import type { C2cDraft, WeightSize } from './draft.ts';
+import { type C2cDraft, isGlobalDraft, routeKindOfDraft, type WeightSize } from './draft.ts';
 
 /*
  * What the order screen derives from the draft and the server's answers (spec 1 sections 4
@@ -16,8 +17,29 @@ export type FeeSummary = {
   surcharge: number;
   extras: { code: string; name: string; price: number }[];
   superFee: number;
+  /** Customs lines of a cross-border order (0 within Vietnam). */
+  dutyFee: number;
+  clearanceFee: number;
+  extraClearanceFee: number;
   discount: number;
   total: number;
+  /** What the prices are in, and a won total in dong at the day's rate (null in dong). */
+  currency: string;
+  totalInDong: number | null;
+};
+
+const NO_FEES: FeeSummary = {
+  shippingFee: 0,
+  surcharge: 0,
+  extras: [],
+  superFee: 0,
+  dutyFee: 0,
+  clearanceFee: 0,
+  extraClearanceFee: 0,
+  discount: 0,
+  total: 0,
+  currency: 'VND',
+  totalInDong: null,
 };
 
 /** The super fee of the chosen received time slot (Super tier only), from the method's offer. */
@@ -30,9 +52,9 @@ export function chosenSuperFee(method: DeliveryMethod | null, draft: C2cDraft): 
 
 /** The domain's fee lines (the server charges the same), with the chosen extras named; 0 without a price. */
 export function feeSummary(method: DeliveryMethod | null, extras: ExtraService[], draft: C2cDraft): FeeSummary {
-  if (!method) return { shippingFee: 0, surcharge: 0, extras: [], superFee: 0, discount: 0, total: 0 };
+  if (!method) return NO_FEES;
   const chosen = extras
-    .filter((extra) => draft.details.extraCodes.includes(extra.code))
+    .filter((extra) => offersExtrasFor(draft) && draft.details.extraCodes.includes(extra.code))
     .map(({ code, name, price }) => ({ code, name, price }));
   const fees = orderFees({
     price: method.price,
@@ -44,9 +66,13 @@ export function feeSummary(method: DeliveryMethod | null, extras: ExtraService[]
     extras: chosen,
     superFee: chosenSuperFee(method, draft),
   });
-  const { shippingFee, surcharge, superFee, discount, total } = fees;
-  return { shippingFee, surcharge, extras: chosen, superFee, discount, total };
+  const { extrasTotal: _extrasTotal, ...lines } = fees;
+  const totalInDong = method.rate === null ? null : Math.round(fees.total * method.rate);
+  return { ...lines, extras: chosen, currency: method.currency, totalInDong };
 }
+
+/** Extra services are sold within Vietnam and to Korea, not from Korea (spec 1 section 4). */
+export const offersExtrasFor = (draft: C2cDraft) => offersExtraServices(routeKindOfDraft(draft) ?? 'DOMESTIC');
 
 /** The fee extra services are priced on (the price already holds the surcharge). */
 export const extrasBaseFee = (method: DeliveryMethod | null) =>
@@ -55,7 +81,16 @@ export const extrasBaseFee = (method: DeliveryMethod | null) =>
 export const hasSize = ({ longs, width, height }: WeightSize) =>
   [longs, width, height].every((side) => side !== null && side > 0);
 
-export type MissingField = 'product' | 'weight' | 'size' | 'deliveryType' | 'timeSlot' | 'paymentMethod' | 'terms';
+export type MissingField =
+  | 'product'
+  | 'weight'
+  | 'size'
+  | 'goods'
+  | 'pccc'
+  | 'deliveryType'
+  | 'timeSlot'
+  | 'paymentMethod'
+  | 'terms';
 /** Where an error shows on the order screen: a missing selection's place, or the address block. */
 export type ScreenField = MissingField | 'addresses';
 
@@ -75,6 +110,7 @@ const SERVER_FIELD_PLACES: Record<string, ScreenField> = {
   time_slot_to: 'timeSlot',
   payment_method: 'paymentMethod',
   ben_agreed: 'terms',
+  goods_info: 'goods',
 };
 
 /**
@@ -98,12 +134,17 @@ export function missingSelections(draft: C2cDraft): Partial<Record<MissingField,
   if (!details.product) missing.product = 'C2cNoChooseProduct';
   if (!details.weightSize.weight) missing.weight = 'C2cNoValueWeight';
   if (!hasSize(details.weightSize)) missing.size = 'C2cNoValueSize';
+  if (needsDeclaredGoods(draft) && details.goods.length === 0) missing.goods = 'C2cAddProductInvalid';
+  if (routeKindOfDraft(draft) === 'OUTBOUND' && !draft.receiverAddress?.pccc) missing.pccc = 'C2cGlobalAddressPCCC';
   if (!details.deliveryType) missing.deliveryType = 'C2cNoChooseDeliveryMethod';
   if (details.tier === 'SUPER' && !details.timeSlot) missing.timeSlot = 'C2cNoChooseTimeSlot';
   if (!details.paymentMethod) missing.paymentMethod = 'C2cNoChoosePaymentMethod';
   if (!details.termsAgreed) missing.terms = 'TermAndConditionAgreedValid';
   return missing;
 }
+
+/** A cross-border parcel declares its goods; a cross-border document carries the fixed Documents item. */
+export const needsDeclaredGoods = (draft: C2cDraft) => isGlobalDraft(draft) && draft.details.packageType === 'PARCEL';
 
 export const dimensionOf = ({ longs, width, height }: WeightSize) => `${longs}x${width}x${height}`;
 
@@ -119,6 +160,8 @@ export function shipmentOf(draft: C2cDraft) {
     isInseparable: details.packageType === 'PARCEL' && details.isInseparable,
     premium: details.tier === 'PREMIUM',
     super: details.tier === 'SUPER',
+    // The declared value decides the 150 USD rule and the duty (cross-border parcels only).
+    goodsInfo: needsDeclaredGoods(draft) ? details.goods : undefined,
   };
 }
 
@@ -126,7 +169,7 @@ export function shipmentOf(draft: C2cDraft) {
 export const shipmentModeOf = ({ details }: C2cDraft) => domesticModeOf(details);
 
 /**
- * The creation request of spec 1 section 3 for a domestic order (the client sends camelCase; it
+ * The creation request of spec 1 section 3 (the client sends camelCase; it
  * goes snake_case): the contract's fields, and the spec's others the server does not use. Call it
  * once `missingSelections` is empty.
  */
@@ -135,6 +178,7 @@ export function toOrderRequest(draft: C2cDraft, method: DeliveryMethod, total: n
   const { paymentMethod } = details;
   if (!paymentMethod || !details.termsAgreed) throw new Error('toOrderRequest: a selection is missing');
   const slot = details.tier === 'SUPER' ? details.timeSlot : null;
+  const extraCodes = offersExtrasFor(draft) ? details.extraCodes : [];
   return {
     ...shipmentOf(draft),
     deliveryType: method.deliveryType,
@@ -145,8 +189,8 @@ export function toOrderRequest(draft: C2cDraft, method: DeliveryMethod, total: n
     paymentMethod,
     // Only a domestic card or account payment opens VNPay with a chosen bank.
     vnpBank: paymentMethod === 'VNBANK' ? (details.bankCode ?? undefined) : undefined,
-    extraPrices: details.extraCodes,
-    chosenExtraPrice: details.extraCodes,
+    extraPrices: extraCodes,
+    chosenExtraPrice: extraCodes,
     senderPointInfo: method.deliveryType.startsWith('P') ? senderPoint : null,
     receiverPointInfo: method.deliveryType.endsWith('P') ? receiverPoint : null,
     fromLat: senderAddress?.lat,
@@ -159,7 +203,7 @@ export function toOrderRequest(draft: C2cDraft, method: DeliveryMethod, total: n
     timeSlotFrom: slot?.start,
     timeSlotTo: slot?.end,
     superswiftFee: chosenSuperFee(method, draft),
-    location: 'VI',
+    location: routeKindOfDraft(draft) === 'INBOUND' ? 'KR' : 'VI',
     hasInsurance: false,
     benAgreed: true as const,
     device: 'browser',

@@ -31,6 +31,8 @@ function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draf
   const navigate = useNavigate();
   const address = useAddressInLanguage(draft[`${role}Address`]);
   const point = draft[`${role}Point`];
+  // A Korean receiver's customs code, which sending to Korea needs (spec 1 section 5).
+  const pccc = draft[`${role}Address`]?.pccc ?? null;
   const deliveryType = draft.details.deliveryType ?? '';
   const usesPostOffice = role === 'sender' ? deliveryType.startsWith('P') : deliveryType.endsWith('P');
   const canChoosePoint = usesPostOffice && Boolean(draft.senderAddress && draft.receiverAddress);
@@ -61,6 +63,11 @@ function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draf
             <Text size="sm" c="dark.4">
               {address.fullAddress}
             </Text>
+            {pccc ? (
+              <Text size="xs" c="dark.4" data-testid={`${role}-pccc`}>
+                {t('c2cOrder.pccc', { code: pccc })}
+              </Text>
+            ) : null}
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">

@@ -16,10 +16,18 @@ function FeeLine({ label, amount, testId }: { label: string; amount: string; tes
   );
 }
 
-/** Shipping, extras, surcharge, super fee, discount and the total (spec 1 section 3 "Fee lines"). */
-export function FeeSummary({ fees, currency = 'VND' }: { fees: Fees; currency?: string }) {
+/**
+ * Shipping, extras, surcharge, super fee, the customs lines, discount and the total (spec 1
+ * section 3 "Fee lines"), in the order's currency; a won total also in dong.
+ */
+export function FeeSummary({ fees }: { fees: Fees }) {
   const { t } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => formatMoney(amount, fees.currency);
+  const customs = [
+    ['clearance', fees.clearanceFee],
+    ['extraClearance', fees.extraClearanceFee],
+    ['duty', fees.dutyFee],
+  ] as const;
   return (
     <Stack gap={6} component="section" aria-label={t('c2cOrder.feesTitle')}>
       <FeeLine label={t('c2cOrder.fees.shipping')} amount={money(fees.shippingFee)} testId="fee-shipping" />
@@ -28,6 +36,11 @@ export function FeeSummary({ fees, currency = 'VND' }: { fees: Fees; currency?: 
       ))}
       {fees.surcharge > 0 ? <FeeLine label={t('c2cOrder.fees.surcharge')} amount={money(fees.surcharge)} /> : null}
       {fees.superFee > 0 ? <FeeLine label={t('c2cOrder.fees.superFee')} amount={money(fees.superFee)} /> : null}
+      {customs.map(([line, amount]) =>
+        amount > 0 ? (
+          <FeeLine key={line} label={t(`c2cOrder.fees.${line}`)} amount={money(amount)} testId={`fee-${line}`} />
+        ) : null,
+      )}
       {fees.discount > 0 ? (
         <FeeLine label={t('c2cOrder.fees.discount')} amount={`−${money(fees.discount)}`} testId="fee-discount" />
       ) : null}
@@ -38,6 +51,11 @@ export function FeeSummary({ fees, currency = 'VND' }: { fees: Fees; currency?: 
           {money(fees.total)}
         </Text>
       </Group>
+      {fees.totalInDong === null ? null : (
+        <Text size="sm" c="dark.4" ta="right" data-testid="fee-total-dong">
+          {t('c2cOrder.fees.inDong', { amount: formatMoney(fees.totalInDong, 'VND') })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -7,10 +7,17 @@ import { useSearchParams } from 'react-router';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { ExtraServices } from '../../../features/catalog/components/extra-services.tsx';
 import { ProductClassification } from '../../../features/catalog/components/product-classification.tsx';
+import { DeclaredGoods } from '../../../features/declarations/components/declared-goods.tsx';
+import { askToAcceptRules } from '../../../features/declarations/components/rules-dialog.tsx';
 import { PromoBox } from '../../../features/vouchers/components/promo-box.tsx';
 import { VOUCHER_APPLIED_MESSAGE_KEY, VoucherModal } from '../../../features/vouchers/components/voucher-modal.tsx';
 import {
+  acceptRules,
+  type C2cDraft,
   forcesP2P,
+  type RulesKind,
+  removeGoodsItem,
+  saveGoodsItem,
   selectProduct,
   setInseparable,
   setPackageType,
@@ -19,6 +26,7 @@ import {
   toggleExtra,
 } from '../draft.ts';
 import type { useOrderScreen } from '../hooks/use-order-screen.ts';
+import { needsDeclaredGoods, offersExtrasFor } from '../order-rules.ts';
 import { AddressBlock } from './address-block.tsx';
 import { WeightSizeFields } from './weight-size-fields.tsx';
 
@@ -38,16 +46,23 @@ export function OrderMain({ screen }: { screen: Screen }) {
     if (search.has('voucher')) setSearch(withoutVoucher, { replace: true });
   }, [search, setSearch]);
   const [isVoucherOpen, voucherModal] = useDisclosure(offeredCode !== null);
+  const confirmRules = useRulesOnce(screen);
+  const choosePackageType = async (next: C2cDraft['details']['packageType']) => {
+    // Across the border, a first switch to documents shows the document rules (spec 1 section 4).
+    if (next === 'DOCUMENT' && screen.isGlobal && !(await confirmRules('document'))) return;
+    update(setPackageType, next);
+  };
   return (
     <Stack gap="lg">
       <FormSection title={t('c2cOrder.sections.addresses')}>
         <AddressBlock draft={draft} isLoading={screen.isLoadingAddresses} />
         {fieldErrors.addresses ? <FieldError message={fieldErrors.addresses} /> : null}
+        {fieldErrors.pccc ? <FieldError message={fieldErrors.pccc} /> : null}
       </FormSection>
       <FormSection title={t('c2cOrder.sections.product')}>
         <ProductClassification
           packageType={details.packageType}
-          onPackageTypeChange={(next) => update(setPackageType, next)}
+          onPackageTypeChange={(next) => void choosePackageType(next)}
           canSwitchPackageType={details.tier !== 'SUPER'}
           products={screen.products}
           selectedProductId={details.product?.id ?? null}
@@ -59,6 +74,18 @@ export function OrderMain({ screen }: { screen: Screen }) {
         />
         {fieldErrors.product ? <FieldError message={fieldErrors.product} /> : null}
       </FormSection>
+      {needsDeclaredGoods(draft) ? (
+        <FormSection title={t('declarations.sectionTitle')}>
+          <DeclaredGoods
+            items={details.goods}
+            hasKoreaLimit={screen.routeKind === 'OUTBOUND'}
+            confirmRules={() => confirmRules('parcel')}
+            onSave={(item, index) => update(saveGoodsItem, item, index)}
+            onRemove={(index) => update(removeGoodsItem, index)}
+            error={fieldErrors.goods}
+          />
+        </FormSection>
+      ) : null}
       <FormSection title={t('c2cOrder.sections.weightSize')}>
         <WeightSizeFields
           value={details.weightSize}
@@ -75,17 +102,26 @@ export function OrderMain({ screen }: { screen: Screen }) {
               : null
           }
         />
-        <ExtraServices
-          services={screen.extras.data}
-          chosen={details.extraCodes}
-          onToggle={(code, isOn) => update(toggleExtra, code, isOn)}
-          isLoading={screen.extras.isPending}
-          isWaitingForPrice={pricing.method === null}
-          error={screen.extras.isError ? screen.extras.error.message : null}
-          onRetry={() => void screen.extras.refetch()}
-        />
+        {offersExtrasFor(draft) ? (
+          <ExtraServices
+            services={screen.extras.data}
+            chosen={details.extraCodes}
+            onToggle={(code, isOn) => update(toggleExtra, code, isOn)}
+            isLoading={screen.extras.isPending}
+            isWaitingForPrice={pricing.method === null}
+            error={screen.extras.isError ? screen.extras.error.message : null}
+            onRetry={() => void screen.extras.refetch()}
+          />
+        ) : null}
       </FormSection>
-      <PromoBox selectedVoucher={details.voucher} onOpen={voucherModal.open} onClear={() => update(setVoucher, null)} />
+      {/* Vouchers are written in dong: an order from Korea, in won, takes none. */}
+      {screen.routeKind === 'INBOUND' ? null : (
+        <PromoBox
+          selectedVoucher={details.voucher}
+          onOpen={voucherModal.open}
+          onClear={() => update(setVoucher, null)}
+        />
+      )}
       <VoucherModal
         opened={isVoucherOpen}
         onClose={() => {
@@ -102,6 +138,18 @@ export function OrderMain({ screen }: { screen: Screen }) {
       />
     </Stack>
   );
+}
+
+/** Each kind of cross-border rules is shown until accepted once in the draft (spec 1 section 4). */
+function useRulesOnce(screen: Screen) {
+  const { t } = useTranslation();
+  const { draft, update } = screen;
+  return async (kind: RulesKind) => {
+    if (draft.details.acceptedRules.includes(kind)) return true;
+    const isAccepted = await askToAcceptRules(t, kind);
+    if (isAccepted) update(acceptRules, kind);
+    return isAccepted;
+  };
 }
 
 function withoutVoucher(current: URLSearchParams): URLSearchParams {

@@ -7,7 +7,7 @@ import { useExtraPrices } from '../../../features/catalog/api/get-extra-prices.t
 import { useProductTypes } from '../../../features/catalog/api/get-product-types.ts';
 import { useDeliveryMethods } from '../../../features/pricing/api/calculate-price.ts';
 import { isApiError } from '../../../lib/api-client-error.ts';
-import { type C2cDraft, selectDeliveryType, setVoucher } from '../draft.ts';
+import { type C2cDraft, isGlobalDraft, routeKindOfDraft, selectDeliveryType, setVoucher } from '../draft.ts';
 import { extrasBaseFee, feeSummary, hasSize, placeFieldErrors, shipmentModeOf, shipmentOf } from '../order-rules.ts';
 import { isOverSidesSum, sidesSumOf } from '../weight-size-rules.ts';
 import { useC2cDraft } from './use-c2c-draft.ts';
@@ -26,6 +26,8 @@ function priceRequestOf(draft: C2cDraft): PriceRequest | null {
   const isComplete =
     draft.senderAddress && draft.receiverAddress && details.product && weight && hasSize(details.weightSize);
   if (!isComplete) return null;
+  // The global tab prices only a route across the border (its hint asks for an address in Korea).
+  if (draft.details.scope === 'GLOBAL' && routeKindOfDraft(draft) === 'DOMESTIC') return null;
   const isRefused =
     weightIssue(shipmentModeOf(draft), weight) !== null || isOverSidesSum(sidesSumOf(Object.values(sides)));
   return isRefused ? null : { ...shipmentOf(draft), voucher: details.voucher?.code ?? '' };
@@ -71,11 +73,19 @@ export function useOrderScreen() {
   // The price call's field reasons show at their fields, not as a route error.
   const priceFieldErrors = isApiError(pricing.error) ? placeFieldErrors(pricing.error.fieldErrors) : {};
   const hasPriceFieldErrors = Object.keys(priceFieldErrors).length > 0;
+  const routeKind = routeKindOfDraft(draft);
+  const isGlobal = isGlobalDraft(draft);
+  const products = productTypes.data?.find((group) => group.packageType === draft.details.packageType)?.products ?? [];
   return {
     draft,
     update,
+    routeKind,
+    isGlobal,
+    /** The global tab with both addresses in Vietnam: it asks for an address in Korea. */
+    needsKoreanAddress: draft.details.scope === 'GLOBAL' && routeKind === 'DOMESTIC',
     isLoadingAddresses: defaults.isLoading,
-    products: productTypes.data?.find((group) => group.packageType === draft.details.packageType)?.products ?? [],
+    // Only goods cleared for Korea cross the border (the server refuses the others).
+    products: isGlobal ? products.filter((product) => product.isKorean) : products,
     productTypes,
     pricing: {
       methods,
@@ -86,7 +96,13 @@ export function useOrderScreen() {
       routeError: pricing.isError && !isDimensional && !hasPriceFieldErrors ? pricing.error.message : null,
       tierOffers: methods ? (pricing.data?.tiers ?? []) : [],
       dimensionalError: isDimensional ? (pricing.error?.message ?? null) : null,
-      hint: pricing.hasInputs ? null : t('c2cOrder.pricesHint'),
+      hint: pricing.hasInputs
+        ? null
+        : t(
+            draft.details.scope === 'GLOBAL' && routeKindOfDraft(draft) === 'DOMESTIC'
+              ? 'c2cOrder.globalHint'
+              : 'c2cOrder.pricesHint',
+          ),
       retry: () => void pricing.refetch(),
     },
     extras,

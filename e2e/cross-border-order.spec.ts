@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { aCrossBorderAccount, chooseOrderAddresses, signIn, useLanguage } from './fixtures.ts';
+
+/*
+ * Orders between Vietnam and Korea in the browser (issue 15): the global tab, declared goods with
+ * a receipt and the 150 USD meter, the rules dialogs, and payment in dong (VNPay's sandbox) or in
+ * won (PortOne's sandbox card window), each to the confirmation page.
+ */
+
+const RECEIPT = path.join(import.meta.dirname, 'files', 'receipt.png');
+
+test.describe('a parcel from Vietnam to Korea', () => {
+  test('in Korean: two declared items with a receipt, the meter, the rules, paid by bank through VNPay', async ({
+    page,
+  }) => {
+    const account = await aCrossBorderAccount(page.request);
+    await useLanguage(page, 'ko');
+    await signIn(page, account.username, account.password);
+    await chooseOrderAddresses(page, 'Phạm Thu Hà', 'Kim Ji-won');
+    await expect(page.getByRole('tab', { name: '베트남 – 한국', selected: true })).toBeVisible();
+    await expect(page.getByTestId('receiver-pccc')).toContainText('P123456789012');
+
+    await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
+    await page.getByRole('option', { name: '의류' }).click();
+    await page.getByRole('textbox', { name: '무게' }).fill('1');
+    await page.getByRole('textbox', { name: '길이' }).fill('20');
+    await page.getByRole('textbox', { name: '너비' }).fill('20');
+    await page.getByRole('textbox', { name: '높이' }).fill('10');
+
+    // The first item asks for the parcel rules once.
+    await page.getByRole('button', { name: '물품 추가' }).click();
+    await expect(page.getByTestId('rules-parcel')).toContainText('150 USD');
+    await page.getByRole('button', { name: '동의합니다' }).click();
+    const form = page.getByRole('form', { name: '물품 정보' });
+    await form.getByRole('combobox', { name: '품목 분류' }).fill('의류');
+    await page.getByRole('option', { name: '의류' }).click();
+    await form.getByRole('textbox', { name: '상품명' }).fill('Áo dài lụa');
+    await form.getByRole('textbox', { name: '수량' }).fill('1');
+    await form.getByRole('textbox', { name: '가격(USD)' }).fill('140');
+    await form.getByRole('textbox', { name: '재질' }).fill('Lụa');
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: '영수증 이미지 추가' }).click();
+    await (await chooser).setFiles(RECEIPT);
+    await expect(form.getByRole('img', { name: '영수증 1' })).toBeVisible();
+    await expect(form.getByTestId('value-meter')).toContainText('$10 남음');
+    await form.getByRole('checkbox', { name: /신고 내용이 사실이며/ }).check();
+    await form.getByRole('button', { name: '물품 저장' }).click();
+
+    // A second item that would pass 150 USD cannot be saved; lowered, it can.
+    await page.getByRole('button', { name: '물품 추가' }).click();
+    await form.getByRole('combobox', { name: '품목 분류' }).fill('차');
+    await page.getByRole('option', { name: '차 및 커피' }).click();
+    await form.getByRole('textbox', { name: '상품명' }).fill('Trà Thái Nguyên');
+    await form.getByRole('textbox', { name: '수량' }).fill('2');
+    await form.getByRole('textbox', { name: '가격(USD)' }).fill('5.01');
+    await form.getByRole('textbox', { name: '재질' }).fill('Trà');
+    await form.getByRole('checkbox', { name: /신고 내용이 사실이며/ }).check();
+    await expect(form.getByTestId('value-meter')).toContainText('$0,02 초과');
+    await expect(form.getByRole('button', { name: '물품 저장' })).toBeDisabled();
+    await form.getByRole('textbox', { name: '가격(USD)' }).fill('5');
+    await expect(form.getByTestId('value-meter')).toContainText('$0 남음');
+    await form.getByRole('button', { name: '물품 저장' }).click();
+    await expect(page.getByTestId('declared-item')).toHaveCount(2);
+
+    await expect(page.getByTestId('fee-clearance')).toBeVisible();
+    await page.getByTestId('pay-VNBANK').click();
+    await page.getByRole('checkbox', { name: /배송 약관/ }).check();
+    await page.getByRole('button', { name: '주문하기' }).click();
+    await expect(page.getByTestId('rules-declaration')).toContainText('Áo dài lụa');
+    await page.getByRole('button', { name: '확인하고 주문하기' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/vnpay\/paymentv2\/vpcpay\.html\?/);
+    await page.getByRole('button', { name: /^(Pay|결제)$/ }).click();
+    await expect(page).toHaveURL(/\/order-bill\/confirmation\?.*vnp_ResponseCode=00/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('in Vietnamese: a receiver without pccc and a parcel without goods are stopped at their places', async ({
+    page,
+  }) => {
+    const account = await aCrossBorderAccount(page.request, { pccc: null });
+    await useLanguage(page, 'vi');
+    await signIn(page, account.username, account.password);
+    await chooseOrderAddresses(page, 'Phạm Thu Hà', 'Kim Ji-won');
+    await page.getByRole('button', { name: 'Đặt đơn' }).click();
+    await expect(
+      page.getByText('Chính phủ Hàn Quốc yêu cầu mã thông quan cá nhân (PCCC) của người nhận'),
+    ).toBeVisible();
+    await expect(page.getByText('Vui lòng khai báo ít nhất một mặt hàng')).toBeVisible();
+  });
+});
+
+test.describe('a parcel from Korea to Vietnam', () => {
+  test('in Vietnamese: priced in won with its dong equivalent, paid in the card window', async ({ page }) => {
+    const account = await aCrossBorderAccount(page.request);
+    await useLanguage(page, 'vi');
+    await signIn(page, account.username, account.password);
+    await chooseOrderAddresses(page, 'Kim Ji-won', 'Phạm Thu Hà');
+    await expect(page.getByRole('tab', { name: 'Việt Nam – Hàn Quốc', selected: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Tìm sản phẩm' }).fill('Quần áo');
+    await page.getByRole('option', { name: 'Quần áo' }).click();
+    await page.getByRole('textbox', { name: 'Khối lượng' }).fill('1');
+    await page.getByRole('textbox', { name: 'Dài' }).fill('20');
+    await page.getByRole('textbox', { name: 'Rộng' }).fill('20');
+    await page.getByRole('textbox', { name: 'Cao' }).fill('10');
+    await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
+    await page.getByRole('button', { name: 'Tôi đồng ý' }).click();
+    const form = page.getByRole('form', { name: 'Thông tin hàng hóa' });
+    await form.getByRole('combobox', { name: 'Danh mục' }).fill('Quần');
+    await page.getByRole('option', { name: 'Quần áo' }).click();
+    await form.getByRole('textbox', { name: 'Tên sản phẩm' }).fill('Áo khoác');
+    await form.getByRole('textbox', { name: 'Giá (USD)' }).fill('30');
+    await form.getByRole('textbox', { name: 'Chất liệu' }).fill('Bông');
+    await form.getByRole('checkbox', { name: /Tôi cam đoan/ }).check();
+    await form.getByRole('button', { name: 'Lưu mặt hàng' }).click();
+
+    await expect(page.getByTestId('fee-total')).toContainText('₩');
+    await expect(page.getByTestId('fee-total-dong')).toContainText('đ');
+    // Won orders are paid with the Korean methods; extras and vouchers are sold at home only.
+    await expect(page.getByTestId('pay-cash')).toHaveCount(0);
+    await page.getByTestId('pay-card').click();
+    await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
+    await page.getByRole('button', { name: 'Đặt đơn' }).click();
+    await page.getByRole('button', { name: 'Xác nhận và đặt hàng' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/portone\/pay\?/);
+    await page
+      .getByRole('button', { name: /결제하기|Thanh toán|Pay/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/order-bill\/confirmation\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+  });
+});
