@@ -1,13 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  aCrossBorderAccount,
   answerPayment,
+  chooseOrderAddresses,
   demo,
+  fillGoodsForm,
   openPostOfficeChooser,
   placeOrderThroughApi,
   sampleNewOrder,
+  searchAndChooseProduct,
   signIn,
   storeNewOrder,
+  useLanguage,
 } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
@@ -37,7 +42,7 @@ const signedInPages = [
   { name: 'address book', path: '/address', ready: 'Address book' },
   { name: 'address form', path: '/address/address-form', ready: 'New address' },
   { name: 'address map search', path: '/address/search-address', ready: 'Find an address on the map' },
-  { name: 'address picker', path: '/address/select/c2c/sender', ready: 'Not available for sending' },
+  { name: 'address picker', path: '/address/select/c2c/sender', ready: 'Choose the sender' },
   { name: 'order history', path: '/my-orders', ready: 'Order history' },
 ];
 
@@ -95,6 +100,28 @@ test('the priced order screen and its deals dialog have no serious or critical v
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Choose or enter a code' }).click();
   await expect(page.getByRole('dialog')).toContainText('GIAM20K');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the Vietnam–Korea tab and its goods form have no serious or critical violations', async ({ page }) => {
+  const account = await aCrossBorderAccount(page.request);
+  await useLanguage(page, 'vi');
+  await signIn(page, account.username, account.password);
+  await chooseOrderAddresses(page, 'Phạm Thu Hà', 'Kim Ji-won');
+  await searchAndChooseProduct(page, 'Quần áo');
+  await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
+  await page.getByRole('button', { name: 'Tôi đồng ý' }).click();
+  const form = await fillGoodsForm(page, {
+    category: ['Quần', 'Quần áo'],
+    name: 'Áo',
+    price: '150.01',
+    material: 'Lụa',
+  });
+  await expect(form.getByTestId('value-meter')).toContainText('Vượt $0,01');
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('textbox', { name: 'Giá (USD)' }).fill('20');
+  await form.getByRole('button', { name: 'Lưu mặt hàng' }).click();
+  await expect(page.getByTestId('declared-item')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

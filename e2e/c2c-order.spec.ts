@@ -182,24 +182,32 @@ test.describe('the C2C order screen', () => {
   });
 
   test('a route the service does not fly says why, with a way to ask again', async ({ page }) => {
+    // Seafood is not cleared for Korea: the price call to the Korean receiver says so.
     const { accessToken } = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
     const book = await page.request.post('/api/v2/address', {
       headers: { Authorization: `Bearer ${accessToken}` },
       data: {},
     });
-    const korean = (await book.json()).data.find((address: { country: string }) => address.country === '1');
-    await page.evaluate(
-      (sender) => {
-        const details = {
-          product: { id: 120, code: 'TEAS', product: 'Trà, cà phê' },
-          weightSize: { weight: 1, longs: 10, width: 10, height: 10 },
-        };
-        sessionStorage.setItem('c2cOrderDraft', JSON.stringify({ senderAddress: sender, details }));
+    const addresses: { id: string; country: string; person_name: string; full_address: string }[] = (await book.json())
+      .data;
+    const toDraft = (address: (typeof addresses)[number]) => ({
+      id: address.id,
+      personName: address.person_name,
+      fullAddress: address.full_address,
+      country: address.country,
+    });
+    const korean = addresses.find((address) => address.country === '1');
+    const saigon = addresses.find((address) => address.country === '0');
+    await page.evaluate((draft) => sessionStorage.setItem('c2cOrderDraft', JSON.stringify(draft)), {
+      senderAddress: saigon && toDraft(saigon),
+      receiverAddress: korean && toDraft(korean),
+      details: {
+        product: { id: 106, code: '0302', product: 'Hải sản' },
+        weightSize: { weight: 1, longs: 10, width: 10, height: 10 },
       },
-      { id: korean.id, personName: korean.person_name, fullAddress: korean.full_address, country: '1' },
-    );
+    });
     await page.goto('/c2c-order-payment');
-    const explained = page.getByRole('alert').filter({ hasText: 'Việt Nam và Hàn Quốc' });
+    const explained = page.getByRole('alert').filter({ hasText: 'Mặt hàng này hiện chưa được nhận gửi' });
     await expect(explained).toBeVisible();
     let asked = 0;
     page.on('request', (request) => {

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { aCrossBorderAccount, chooseOrderAddresses, signIn, useLanguage } from './fixtures.ts';
+import {
+  aCrossBorderAccount,
+  chooseOrderAddresses,
+  fillGoodsForm,
+  fillWeightAndSize,
+  searchAndChooseProduct,
+  signIn,
+  useLanguage,
+} from './fixtures.ts';
 
 /*
  * Orders between Vietnam and Korea in the browser (issue 15): the global tab, declared goods with
@@ -73,7 +81,15 @@ test.describe('a parcel from Vietnam to Korea', () => {
     await expect(page).toHaveURL(/\/sandbox\/vnpay\/paymentv2\/vpcpay\.html\?/);
     await page.getByRole('button', { name: /^(Pay|결제)$/ }).click();
     await expect(page).toHaveURL(/\/order-bill\/confirmation\?.*vnp_ResponseCode=00/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible();
+
+    // The order's detail shows what customs receive: both items, the receipt, the customs line.
+    await page.getByRole('link', { name: '주문 상세' }).click();
+    const declared = page.getByTestId('order-declared-goods');
+    await expect(declared).toContainText('Áo dài lụa');
+    await expect(declared).toContainText('Trà Thái Nguyên');
+    await expect(declared.getByRole('img', { name: '영수증 1' })).toBeVisible();
+    await expect(declared).toContainText('$150');
   });
 
   test('in Vietnamese: a receiver without pccc and a parcel without goods are stopped at their places', async ({
@@ -99,21 +115,16 @@ test.describe('a parcel from Korea to Vietnam', () => {
     await chooseOrderAddresses(page, 'Kim Ji-won', 'Phạm Thu Hà');
     await expect(page.getByRole('tab', { name: 'Việt Nam – Hàn Quốc', selected: true })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Tìm sản phẩm' }).fill('Quần áo');
-    await page.getByRole('option', { name: 'Quần áo' }).click();
-    await page.getByRole('textbox', { name: 'Khối lượng' }).fill('1');
-    await page.getByRole('textbox', { name: 'Dài' }).fill('20');
-    await page.getByRole('textbox', { name: 'Rộng' }).fill('20');
-    await page.getByRole('textbox', { name: 'Cao' }).fill('10');
+    await searchAndChooseProduct(page, 'Quần áo');
+    await fillWeightAndSize(page, '1', ['20', '20', '10']);
     await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
     await page.getByRole('button', { name: 'Tôi đồng ý' }).click();
-    const form = page.getByRole('form', { name: 'Thông tin hàng hóa' });
-    await form.getByRole('combobox', { name: 'Danh mục' }).fill('Quần');
-    await page.getByRole('option', { name: 'Quần áo' }).click();
-    await form.getByRole('textbox', { name: 'Tên sản phẩm' }).fill('Áo khoác');
-    await form.getByRole('textbox', { name: 'Giá (USD)' }).fill('30');
-    await form.getByRole('textbox', { name: 'Chất liệu' }).fill('Bông');
-    await form.getByRole('checkbox', { name: /Tôi cam đoan/ }).check();
+    const form = await fillGoodsForm(page, {
+      category: ['Quần', 'Quần áo'],
+      name: 'Áo khoác',
+      price: '30',
+      material: 'Bông',
+    });
     await form.getByRole('button', { name: 'Lưu mặt hàng' }).click();
 
     await expect(page.getByTestId('fee-total')).toContainText('₩');

@@ -297,3 +297,21 @@ export async function chooseOrderAddresses(page: Page, sender: string, receiver:
   await page.getByRole('article', { name: receiver }).getByRole('button').click();
   await expect(page).toHaveURL(/\/c2c-order-payment$/);
 }
+
+/**
+ * Fills the goods information form in Vietnamese (the category found by a part of its name) and
+ * ticks the declaration; answers the form, not yet saved.
+ */
+export async function fillGoodsForm(
+  page: Page,
+  item: { category: [search: string, option: string]; name: string; price: string; material: string },
+) {
+  const form = page.getByRole('form', { name: 'Thông tin hàng hóa' });
+  await form.getByRole('combobox', { name: 'Danh mục' }).fill(item.category[0]);
+  await page.getByRole('option', { name: item.category[1] }).click();
+  await form.getByRole('textbox', { name: 'Tên sản phẩm' }).fill(item.name);
+  await form.getByRole('textbox', { name: 'Giá (USD)' }).fill(item.price);
+  await form.getByRole('textbox', { name: 'Chất liệu' }).fill(item.material);
+  await form.getByRole('checkbox', { name: /Tôi cam đoan/ }).check();
+  return form;
+}

@@ -4,6 +4,7 @@ import {
   answerPayment,
   chooseOrderAddresses,
   demo,
+  fillGoodsForm,
   fillWeightAndSize,
   openPostOfficeChooser,
   operationsApi,
@@ -384,13 +385,12 @@ for (const width of widths) {
       await expect(page.getByTestId('rules-parcel')).toBeVisible();
       await shoot(page, 'global-parcel-rules-vi', width, { isDialog: true });
       await page.getByRole('button', { name: 'Tôi đồng ý' }).click();
-      const form = page.getByRole('form', { name: 'Thông tin hàng hóa' });
-      await form.getByRole('combobox', { name: 'Danh mục' }).fill('Quần');
-      await page.getByRole('option', { name: 'Quần áo' }).click();
-      await form.getByRole('textbox', { name: 'Tên sản phẩm' }).fill('Áo dài lụa thêu tay');
-      await form.getByRole('textbox', { name: 'Giá (USD)' }).fill('138.5');
-      await form.getByRole('textbox', { name: 'Chất liệu' }).fill('Lụa tơ tằm');
-      await form.getByRole('checkbox', { name: /Tôi cam đoan/ }).check();
+      const form = await fillGoodsForm(page, {
+        category: ['Quần', 'Quần áo'],
+        name: 'Áo dài lụa thêu tay',
+        price: '138.5',
+        material: 'Lụa tơ tằm',
+      });
       await expect(form.getByTestId('value-meter')).toContainText('Còn $11,50');
       await shoot(page, 'global-goods-form-vi', width, { isDialog: true });
       await form.getByRole('button', { name: 'Lưu mặt hàng' }).click();
@@ -398,6 +398,22 @@ for (const width of widths) {
       await expect(page.getByTestId('fee-clearance')).toBeVisible();
       await expect(page.getByText(/Chuyến bay SP\d+ SGN → (ICN|PUS)/).first()).toBeVisible();
       await shoot(page, 'global-order-vi', width);
+    });
+
+    test('a parcel from Korea in Korean: prices in won, the Korean payment groups', async ({ page }) => {
+      const account = await aCrossBorderAccount(page.request);
+      await useLanguage(page, 'ko');
+      await signIn(page, account.username, account.password);
+      await chooseOrderAddresses(page, 'Kim Ji-won', 'Phạm Thu Hà');
+      await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
+      await page.getByRole('option', { name: '의류' }).click();
+      await page.getByRole('textbox', { name: '무게' }).fill('1');
+      await page.getByRole('textbox', { name: '길이' }).fill('20');
+      await page.getByRole('textbox', { name: '너비' }).fill('20');
+      await page.getByRole('textbox', { name: '높이' }).fill('10');
+      await expect(page.getByTestId('fee-total-dong')).toBeVisible();
+      await expect(page.getByRole('group', { name: '간편결제·휴대폰' })).toBeVisible();
+      await shoot(page, 'global-inbound-ko', width);
     });
 
     test('PortOne sandbox card window, in Korean', async ({ page, baseURL }) => {

@@ -28,9 +28,22 @@ export const paymentOptionSchema = z.object({
 export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
 /** The payment config the price call answers: the methods and the wallet balance (whole VND). */
+/** The kinds the Korea-inbound methods are shown under (spec 1 section 3 "payment config for Korea-inbound"). */
+export const PAYMENT_GROUPS = ['koreanCard', 'koreanEasyPay', 'koreanTransfer'] as const;
+
+export const paymentGroupSchema = z.object({
+  code: z.enum(PAYMENT_GROUPS),
+  /** False when none of its methods is offered here. */
+  isShow: z.boolean(),
+  methods: z.array(paymentOptionSchema),
+});
+export type PaymentGroup = z.infer<typeof paymentGroupSchema>;
+
 export const paymentConfigSchema = z.object({
   pointTopup: z.number().int(),
   methods: z.array(paymentOptionSchema),
+  /** An order in won: its methods by kind (the same ones as `methods`); empty for an order in dong. */
+  groups: z.array(paymentGroupSchema),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 

@@ -142,6 +142,7 @@ describe('routes between Vietnam and Korea', () => {
     expect(data.methods[0].flight.origin).toBe('SGN');
     expect(['ICN', 'PUS']).toContain(data.methods[0].flight.destination);
     expect(data.payment_config.methods.map((method: Wire) => method.code)).toContain('VNBANK');
+    expect(data.payment_config.groups).toEqual([]);
   });
 
   it('prices Korea to Vietnam in won with its rate in dong, Standard only, paid with the Korean methods', async () => {
@@ -161,6 +162,16 @@ describe('routes between Vietnam and Korea', () => {
     const codes = data.payment_config.methods.map((method: Wire) => method.code);
     expect(codes).toContain('KCP');
     expect(codes).not.toContain('cash');
+    // Grouped by kind for the screen (spec 1 section 3, the Korea-inbound payment config).
+    const groups = data.payment_config.groups.map((group: { code: string; methods: Wire[] }) => [
+      group.code,
+      group.methods.map((method) => method.code),
+    ]);
+    expect(groups).toEqual([
+      ['koreanCard', ['KCP', 'card', 'samsung']],
+      ['koreanEasyPay', ['payco', 'phone']],
+      ['koreanTransfer', ['vbank']],
+    ]);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { PaymentConfig, PaymentMethod } from '@skyparcel/domain/payment-contracts';
+import type { PaymentConfig, PaymentGroup, PaymentMethod } from '@skyparcel/domain/payment-contracts';
 import { currencyOf } from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -43,13 +43,27 @@ export async function paymentOptions(
   currency = 'VND',
 ): Promise<PaymentConfig> {
   const pointTopup = await walletBalance(db, userId);
+  const offered = [...setup.methods].filter((code) => isPaymentMethodAvailable(setup, code, currency));
+  const optionOf = (code: PaymentMethod) => ({ code, ...METHOD_NAMES[code], isGroup: false });
   return {
     pointTopup,
-    methods: [...setup.methods]
-      .filter((code) => isPaymentMethodAvailable(setup, code, currency))
-      .map((code) => ({ code, ...METHOD_NAMES[code], isGroup: false })),
+    methods: offered.map(optionOf),
+    groups:
+      currency === 'KRW'
+        ? KOREAN_GROUPS.map(({ code, methods }): PaymentGroup => {
+            const shown = methods.filter((method) => offered.includes(method));
+            return { code, isShow: shown.length > 0, methods: shown.map(optionOf) };
+          })
+        : [],
   };
 }
+
+/** The Korean methods by kind, as the order screen groups them for an order in won. */
+const KOREAN_GROUPS: { code: PaymentGroup['code']; methods: PaymentMethod[] }[] = [
+  { code: 'koreanCard', methods: ['KCP', 'card', 'samsung'] },
+  { code: 'koreanEasyPay', methods: ['payco', 'phone'] },
+  { code: 'koreanTransfer', methods: ['vbank'] },
+];
 
 /**
  * The bank an order paid by domestic card or account opens VNPay's page with: one of the list

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
+import { OrderDeclaredGoods } from '../../features/declarations/components/order-declared-goods.tsx';
 import { orderDetailQueryOptions, useOrderDetail } from '../../features/orders/api/get-order-detail.ts';
 import { payRecharge } from '../../features/orders/api/pay-recharge.ts';
 import { OrderAdjustments, type PayRecharge } from '../../features/orders/components/order-adjustments.tsx';
@@ -143,6 +144,11 @@ function OrderDetailView({ order, isRefreshing, onPayRecharge }: DetailViewProps
                 </Text>
               ) : null}
             </Section>
+            {order.goodsInfo.length > 0 ? (
+              <Section title={t('declarations.listTitle')} id="order-declared-goods">
+                <OrderDeclaredGoods items={order.goodsInfo} />
+              </Section>
+            ) : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -38,3 +38,6 @@ export function formatVoucherEndDate(endAt: string, language: Language): string 
 export function voucherTitle(voucher: Pick<Voucher, 'title' | 'tittle'>): string {
   return voucher.title || voucher.tittle;
 }
+
+/** What the screen says when a voucher is applied (spec 1 section 8 voucher_message_apply_success). */
+export const VOUCHER_APPLIED_MESSAGE_KEY = 'c2cVoucher.voucher_message_apply_success';

@@ -1,5 +1,6 @@
 import type { Product } from '@skyparcel/domain/catalog-contracts';
 import { describe, expect, it } from 'vitest';
+import { DECLARED_ITEM, SEOUL_ADDRESS } from './cross-border-fixtures.ts';
 import {
   acceptRules,
   afterOrderPlaced,
@@ -214,32 +215,14 @@ describe('between Vietnam and Korea (spec 1 section 4)', () => {
     long: 106,
     country: '0',
   };
-  const seoul = {
-    id: 'k',
-    personName: 'Kim',
-    prefixPhone: '+82',
-    phone: '1',
-    fullAddress: 'Seoul',
-    lat: 37,
-    long: 127,
-    country: '1',
-  };
   const base: C2cDraft = { details: emptyDetails() };
-  const item = {
-    categories: { id: 17 },
-    quantity: 1,
-    productName: 'Áo',
-    price: 20,
-    material: 'Lụa',
-    term: true as const,
-  };
 
   it('an address in Korea makes the order global: outbound to a Korean receiver, inbound from a Korean sender', () => {
-    expect(routeKindOfDraft({ senderAddress: home, receiverAddress: seoul })).toBe('OUTBOUND');
-    expect(routeKindOfDraft({ senderAddress: seoul, receiverAddress: home })).toBe('INBOUND');
+    expect(routeKindOfDraft({ senderAddress: home, receiverAddress: SEOUL_ADDRESS })).toBe('OUTBOUND');
+    expect(routeKindOfDraft({ senderAddress: SEOUL_ADDRESS, receiverAddress: home })).toBe('INBOUND');
     expect(routeKindOfDraft({ senderAddress: home })).toBe('DOMESTIC');
-    expect(routeKindOfDraft({ senderAddress: seoul, receiverAddress: seoul })).toBeNull();
-    expect(isGlobalDraft({ ...base, receiverAddress: seoul })).toBe(true);
+    expect(routeKindOfDraft({ senderAddress: SEOUL_ADDRESS, receiverAddress: SEOUL_ADDRESS })).toBeNull();
+    expect(isGlobalDraft({ ...base, receiverAddress: SEOUL_ADDRESS })).toBe(true);
     expect(isGlobalDraft(setScope(base, 'GLOBAL'))).toBe(true);
     expect(isGlobalDraft(base)).toBe(false);
   });
@@ -247,7 +230,11 @@ describe('between Vietnam and Korea (spec 1 section 4)', () => {
   it('the global tab leaves Super for Standard; the domestic tab lets go of the address abroad and the goods', () => {
     const global = setScope({ ...base, details: { ...emptyDetails(), tier: 'SUPER' } }, 'GLOBAL');
     expect(global.details).toMatchObject({ scope: 'GLOBAL', tier: 'BASIC' });
-    const declared = saveGoodsItem({ ...global, senderAddress: home, receiverAddress: seoul }, item, null);
+    const declared = saveGoodsItem(
+      { ...global, senderAddress: home, receiverAddress: SEOUL_ADDRESS },
+      DECLARED_ITEM,
+      null,
+    );
     const domestic = leaveBorder(declared);
     expect(domestic.senderAddress).toBe(home);
     expect(domestic.receiverAddress).toBeUndefined();
@@ -255,12 +242,11 @@ describe('between Vietnam and Korea (spec 1 section 4)', () => {
   });
 
   it('adds, replaces and removes declared items; rules are accepted once and survive a placed order', () => {
-    const one = saveGoodsItem(base, item, null);
-    const two = saveGoodsItem(one, { ...item, productName: 'Nón' }, null);
-    expect(saveGoodsItem(two, { ...item, productName: 'Trà' }, 0).details.goods.map((g) => g.productName)).toEqual([
-      'Trà',
-      'Nón',
-    ]);
+    const one = saveGoodsItem(base, DECLARED_ITEM, null);
+    const two = saveGoodsItem(one, { ...DECLARED_ITEM, productName: 'Nón' }, null);
+    expect(
+      saveGoodsItem(two, { ...DECLARED_ITEM, productName: 'Trà' }, 0).details.goods.map((g) => g.productName),
+    ).toEqual(['Trà', 'Nón']);
     expect(removeGoodsItem(two, 0).details.goods.map((g) => g.productName)).toEqual(['Nón']);
     const accepted = acceptRules(acceptRules(two, 'parcel'), 'parcel');
     expect(accepted.details.acceptedRules).toEqual(['parcel']);
@@ -270,7 +256,7 @@ describe('between Vietnam and Korea (spec 1 section 4)', () => {
   it('keeps the special goods’ post-office rule to Vietnam only', () => {
     const special = product('0000');
     expect(forcesP2P(selectProduct({ ...base, senderAddress: home, receiverAddress: home }, special))).toBe(true);
-    const abroad = selectProduct({ ...base, senderAddress: home, receiverAddress: seoul }, special);
+    const abroad = selectProduct({ ...base, senderAddress: home, receiverAddress: SEOUL_ADDRESS }, special);
     expect(forcesP2P(abroad)).toBe(false);
     expect(abroad.details.weightSize).not.toEqual(SPECIAL_WEIGHT_SIZE);
   });

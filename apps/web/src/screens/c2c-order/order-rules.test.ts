@@ -2,6 +2,7 @@ import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { describe, expect, it } from 'vitest';
 import { isAllowedPaymentUrl, paymentHandOff } from '../../features/payments/payment-hand-off.ts';
+import { DECLARED_ITEM, SEOUL_ADDRESS } from './cross-border-fixtures.ts';
 import { type C2cDraft, emptyDetails } from './draft.ts';
 import { feeSummary, missingSelections, placeFieldErrors, toOrderRequest } from './order-rules.ts';
 
@@ -83,17 +84,7 @@ describe('fee summary (spec 1 section 4)', () => {
       rate: 18.2,
       toCurrency: 'VND' as const,
     };
-    const korea = {
-      id: 'k',
-      personName: 'Kim',
-      prefixPhone: '+82',
-      phone: '1',
-      fullAddress: 'Seoul',
-      lat: null,
-      long: null,
-      country: '1',
-    };
-    const fees = feeSummary(inbound, extras, { ...draft(), senderAddress: korea });
+    const fees = feeSummary(inbound, extras, { ...draft(), senderAddress: SEOUL_ADDRESS });
     expect(fees).toMatchObject({
       extras: [],
       clearanceFee: 6000,
@@ -239,41 +230,29 @@ describe('server field errors on the order screen', () => {
 });
 
 describe('a cross-border order’s selections and request', () => {
-  const seoul = {
-    id: 'k',
-    personName: 'Kim',
-    prefixPhone: '+82',
-    phone: '1',
-    fullAddress: 'Seoul',
-    lat: 37,
-    long: 127,
-    country: '1',
-  };
-  const item = {
-    categories: { id: 17 },
-    quantity: 1,
-    productName: 'Áo',
-    price: 20,
-    material: 'Lụa',
-    term: true as const,
-  };
-
   it('to Korea needs declared goods and the receiver’s pccc', () => {
-    const outbound = { ...draft(), receiverAddress: seoul };
+    const outbound = { ...draft(), receiverAddress: SEOUL_ADDRESS };
     expect(missingSelections(outbound)).toEqual({ goods: 'C2cAddProductInvalid', pccc: 'C2cGlobalAddressPCCC' });
     const ready = {
       ...outbound,
-      receiverAddress: { ...seoul, pccc: 'P123456789012' },
-      details: { ...outbound.details, goods: [item] },
+      receiverAddress: { ...SEOUL_ADDRESS, pccc: 'P123456789012' },
+      details: { ...outbound.details, goods: [DECLARED_ITEM] },
     };
     expect(missingSelections(ready)).toEqual({});
   });
 
   it('sends the goods and the place of the sender; from Korea without extras', () => {
-    const outbound = { ...draft({ goods: [item] }), receiverAddress: { ...seoul, pccc: 'P123456789012' } };
-    expect(toOrderRequest(outbound, method, 1)).toMatchObject({ goodsInfo: [item], location: 'VI' });
-    const inbound = { ...draft({ goods: [item] }), senderAddress: seoul };
-    expect(toOrderRequest(inbound, method, 1)).toMatchObject({ location: 'KR', extraPrices: [], goodsInfo: [item] });
+    const outbound = {
+      ...draft({ goods: [DECLARED_ITEM] }),
+      receiverAddress: { ...SEOUL_ADDRESS, pccc: 'P123456789012' },
+    };
+    expect(toOrderRequest(outbound, method, 1)).toMatchObject({ goodsInfo: [DECLARED_ITEM], location: 'VI' });
+    const inbound = { ...draft({ goods: [DECLARED_ITEM] }), senderAddress: SEOUL_ADDRESS };
+    expect(toOrderRequest(inbound, method, 1)).toMatchObject({
+      location: 'KR',
+      extraPrices: [],
+      goodsInfo: [DECLARED_ITEM],
+    });
     expect(toOrderRequest(draft(), method, 1).goodsInfo).toBeUndefined();
   });
 

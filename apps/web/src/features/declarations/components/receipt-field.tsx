@@ -68,7 +68,8 @@ export function ReceiptField({ value, onChange, error }: ReceiptFieldProps) {
   );
 }
 
-function ReceiptThumb({ resUrl, label, onRemove }: { resUrl: string; label: string; onRemove: () => void }) {
+/** A receipt image, small; with `onRemove`, a button that takes it off the item. */
+export function ReceiptThumb({ resUrl, label, onRemove }: { resUrl: string; label: string; onRemove?: () => void }) {
   const { t } = useTranslation();
   const image = useReceiptImage(resUrl);
   return (
@@ -80,18 +81,20 @@ function ReceiptThumb({ resUrl, label, onRemove }: { resUrl: string; label: stri
           {label}
         </Text>
       )}
-      <ActionIcon
-        size="sm"
-        variant="filled"
-        color="dark"
-        pos="absolute"
-        top={2}
-        right={2}
-        onClick={onRemove}
-        aria-label={t('declarations.removeReceipt', { label })}
-      >
-        <IconX size={12} aria-hidden />
-      </ActionIcon>
+      {onRemove ? (
+        <ActionIcon
+          size="sm"
+          variant="filled"
+          color="dark"
+          pos="absolute"
+          top={2}
+          right={2}
+          onClick={onRemove}
+          aria-label={t('declarations.removeReceipt', { label })}
+        >
+          <IconX size={12} aria-hidden />
+        </ActionIcon>
+      ) : null}
     </Paper>
   );
 }

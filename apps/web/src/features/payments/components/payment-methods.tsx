@@ -1,6 +1,6 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@skyparcel/domain/money-format';
-import type { PaymentMethod, PaymentOption } from '@skyparcel/domain/payment-contracts';
+import type { PaymentGroup, PaymentMethod, PaymentOption } from '@skyparcel/domain/payment-contracts';
 import { isPortoneMethod, isVnpayMethod } from '@skyparcel/domain/payment-rules';
 import { walletCovers } from '@skyparcel/domain/wallet-rules';
 import {
@@ -12,13 +12,18 @@ import {
   IconWallet,
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BankPicker } from './bank-picker.tsx';
+
+// Only for a domestic bank payment: fetched when that method is chosen.
+const BankPicker = lazy(() => import('./bank-picker.tsx').then((module) => ({ default: module.BankPicker })));
 
 type PaymentCode = PaymentMethod;
 
 type PaymentMethodsProps = {
   options: PaymentOption[];
+  /** An order in won: the same methods by kind (card, easy pay, transfer), shown under their headings. */
+  groups?: PaymentGroup[];
   pointTopup: number;
   total: number;
   value: PaymentCode | null;
@@ -49,8 +54,16 @@ const ICONS: Record<PaymentCode, TablerIcon> = {
  * order in won PortOne's Korean methods, paid in its window.
  */
 export function PaymentMethods(props: PaymentMethodsProps) {
-  const { options, pointTopup, total, value, onChange, error } = props;
+  const { options, groups = [], pointTopup, total, value, onChange, error } = props;
   const { t } = useTranslation();
+  const card = (option: PaymentOption) => (
+    <MethodCard
+      key={option.code}
+      option={option}
+      isShort={option.code === 'topup' && !walletCovers(pointTopup, total)}
+      pointTopup={pointTopup}
+    />
+  );
   return (
     <Radio.Group
       value={value ?? ''}
@@ -59,35 +72,45 @@ export function PaymentMethods(props: PaymentMethodsProps) {
       error={error}
     >
       <Stack gap="xs" mt="xs">
-        {options.map((option) => {
-          const isShort = option.code === 'topup' && !walletCovers(pointTopup, total);
-          const OptionIcon = ICONS[option.code];
-          return (
-            <Radio.Card
-              key={option.code}
-              value={option.code}
-              disabled={isShort}
-              p="sm"
-              radius="md"
-              data-testid={`pay-${option.code}`}
-            >
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <OptionIcon size={20} aria-hidden />
-                <Stack gap={0} style={{ flex: 1 }}>
-                  <Text size="sm" fw={600}>
-                    {t(`c2cOrder.payment.${option.code}`)}
+        {groups.length === 0
+          ? options.map(card)
+          : groups
+              .filter((group) => group.isShow)
+              .map((group) => (
+                <Stack key={group.code} gap="xs" role="group" aria-labelledby={`pay-group-${group.code}`}>
+                  <Text id={`pay-group-${group.code}`} size="xs" fw={700} tt="uppercase" c="dark.4" mt={4}>
+                    {t(`c2cOrder.paymentGroups.${group.code}`)}
                   </Text>
-                  <MethodHint code={option.code} isShort={isShort} pointTopup={pointTopup} />
+                  {group.methods.map(card)}
                 </Stack>
-              </Group>
-            </Radio.Card>
-          );
-        })}
+              ))}
         {/* Beside the cards, not inside one: a card is itself a button, and a list inside it would not be reachable. */}
-        {value === 'VNBANK' ? <BankPicker value={props.bank} onChange={props.onBankChange} /> : null}
+        {value === 'VNBANK' ? (
+          <Suspense fallback={null}>
+            <BankPicker value={props.bank} onChange={props.onBankChange} />
+          </Suspense>
+        ) : null}
       </Stack>
     </Radio.Group>
+  );
+}
+
+function MethodCard({ option, isShort, pointTopup }: { option: PaymentOption; isShort: boolean; pointTopup: number }) {
+  const { t } = useTranslation();
+  const OptionIcon = ICONS[option.code];
+  return (
+    <Radio.Card value={option.code} disabled={isShort} p="sm" radius="md" data-testid={`pay-${option.code}`}>
+      <Group wrap="nowrap" gap="sm">
+        <Radio.Indicator />
+        <OptionIcon size={20} aria-hidden />
+        <Stack gap={0} style={{ flex: 1 }}>
+          <Text size="sm" fw={600}>
+            {t(`c2cOrder.payment.${option.code}`)}
+          </Text>
+          <MethodHint code={option.code} isShort={isShort} pointTopup={pointTopup} />
+        </Stack>
+      </Group>
+    </Radio.Card>
   );
 }
 

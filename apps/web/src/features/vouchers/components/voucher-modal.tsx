@@ -14,7 +14,9 @@ import { VoucherCard } from './voucher-card.tsx';
 export { voucherStatus } from '../voucher-display.ts';
 
 /** The text the page toasts once a voucher is applied (spec 1 section 8). */
-export const VOUCHER_APPLIED_MESSAGE_KEY = 'c2cVoucher.voucher_message_apply_success';
+import { VOUCHER_APPLIED_MESSAGE_KEY } from '../voucher-display.ts';
+
+export { VOUCHER_APPLIED_MESSAGE_KEY };
 
 type VoucherModalProps = {
   opened: boolean;

@@ -4,12 +4,12 @@ import { modals } from '@mantine/modals';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import type { Tier } from '@skyparcel/domain/pricing';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { StaticPageModal } from '../../../features/content/components/static-page-modal.tsx';
 import { PaymentMethods } from '../../../features/payments/components/payment-methods.tsx';
 import { DeliveryMethodList, TierPicker } from '../../../features/pricing/components/delivery-methods.tsx';
-import { TimeSlotPicker } from '../../../features/pricing/components/time-slot-picker.tsx';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import {
   selectDeliveryType,
@@ -29,6 +29,13 @@ import { PlaceOrderButton } from './place-order-button.tsx';
 import { TransactionDetail } from './transaction-detail.tsx';
 
 type Screen = ReturnType<typeof useOrderScreen>;
+
+// Super only: fetched when that tier is chosen.
+const TimeSlotPicker = lazy(() =>
+  import('../../../features/pricing/components/time-slot-picker.tsx').then((module) => ({
+    default: module.TimeSlotPicker,
+  })),
+);
 
 /** The delivery summary (tier, price, time HH:mm DD/MM) at the top of the checkout column. */
 function MethodSummary({ screen }: { screen: Screen }) {
@@ -148,12 +155,14 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
           hint={pricing.hint}
         />
         {details.tier === 'SUPER' && pricing.method ? (
-          <TimeSlotPicker
-            method={pricing.method}
-            value={details.timeSlot}
-            onChange={(slot) => update(setTimeSlot, slot)}
-            error={errors.timeSlot}
-          />
+          <Suspense fallback={null}>
+            <TimeSlotPicker
+              method={pricing.method}
+              value={details.timeSlot}
+              onChange={(slot) => update(setTimeSlot, slot)}
+              error={errors.timeSlot}
+            />
+          </Suspense>
         ) : null}
         {errors.deliveryType && !pricing.routeError ? (
           <Text size="sm" c="red.8" role="alert">
@@ -167,6 +176,7 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
         {pricing.paymentConfig ? (
           <PaymentMethods
             options={pricing.paymentConfig.methods}
+            groups={pricing.paymentConfig.groups}
             pointTopup={pricing.paymentConfig.pointTopup}
             total={fees.total}
             value={details.paymentMethod}

@@ -1,16 +1,15 @@
-import { Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { ExtraServices } from '../../../features/catalog/components/extra-services.tsx';
 import { ProductClassification } from '../../../features/catalog/components/product-classification.tsx';
-import { DeclaredGoods } from '../../../features/declarations/components/declared-goods.tsx';
-import { askToAcceptRules } from '../../../features/declarations/components/rules-dialog.tsx';
+import { askToAcceptRules } from '../../../features/declarations/ask-to-accept-rules.ts';
 import { PromoBox } from '../../../features/vouchers/components/promo-box.tsx';
-import { VOUCHER_APPLIED_MESSAGE_KEY, VoucherModal } from '../../../features/vouchers/components/voucher-modal.tsx';
+import { VOUCHER_APPLIED_MESSAGE_KEY } from '../../../features/vouchers/voucher-display.ts';
 import {
   acceptRules,
   type C2cDraft,
@@ -31,6 +30,19 @@ import { AddressBlock } from './address-block.tsx';
 import { WeightSizeFields } from './weight-size-fields.tsx';
 
 type Screen = ReturnType<typeof useOrderScreen>;
+
+// Cross-border only: kept out of the order screen's first load (an order inside Vietnam never needs them).
+// Opened from the promo box or a deal link: fetched then.
+const VoucherModal = lazy(() =>
+  import('../../../features/vouchers/components/voucher-modal.tsx').then((module) => ({
+    default: module.VoucherModal,
+  })),
+);
+const DeclaredGoods = lazy(() =>
+  import('../../../features/declarations/components/declared-goods.tsx').then((module) => ({
+    default: module.DeclaredGoods,
+  })),
+);
 
 /** The left column: addresses, what is sent, weight and size with extras and note, the promo code. */
 export function OrderMain({ screen }: { screen: Screen }) {
@@ -76,14 +88,16 @@ export function OrderMain({ screen }: { screen: Screen }) {
       </FormSection>
       {needsDeclaredGoods(draft) ? (
         <FormSection title={t('declarations.sectionTitle')}>
-          <DeclaredGoods
-            items={details.goods}
-            hasKoreaLimit={screen.routeKind === 'OUTBOUND'}
-            confirmRules={() => confirmRules('parcel')}
-            onSave={(item, index) => update(saveGoodsItem, item, index)}
-            onRemove={(index) => update(removeGoodsItem, index)}
-            error={fieldErrors.goods}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label={t('declarations.loadingForm')} />}>
+            <DeclaredGoods
+              items={details.goods}
+              hasKoreaLimit={screen.routeKind === 'OUTBOUND'}
+              confirmRules={() => confirmRules('parcel')}
+              onSave={(item, index) => update(saveGoodsItem, item, index)}
+              onRemove={(index) => update(removeGoodsItem, index)}
+              error={fieldErrors.goods}
+            />
+          </Suspense>
         </FormSection>
       ) : null}
       <FormSection title={t('c2cOrder.sections.weightSize')}>
@@ -122,20 +136,24 @@ export function OrderMain({ screen }: { screen: Screen }) {
           onClear={() => update(setVoucher, null)}
         />
       )}
-      <VoucherModal
-        opened={isVoucherOpen}
-        onClose={() => {
-          setOfferedCode(null);
-          voucherModal.close();
-        }}
-        offeredCode={offeredCode}
-        productId={details.product?.id ?? null}
-        selectedVoucher={details.voucher}
-        onApply={(voucher) => {
-          update(setVoucher, voucher);
-          notifications.show({ color: 'teal', message: t(VOUCHER_APPLIED_MESSAGE_KEY) });
-        }}
-      />
+      {isVoucherOpen ? (
+        <Suspense fallback={null}>
+          <VoucherModal
+            opened={isVoucherOpen}
+            onClose={() => {
+              setOfferedCode(null);
+              voucherModal.close();
+            }}
+            offeredCode={offeredCode}
+            productId={details.product?.id ?? null}
+            selectedVoucher={details.voucher}
+            onApply={(voucher) => {
+              update(setVoucher, voucher);
+              notifications.show({ color: 'teal', message: t(VOUCHER_APPLIED_MESSAGE_KEY) });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { declaredValueCents } from '@skyparcel/domain/goods-declaration-rules';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
-import { askToAcceptRules } from '../../../features/declarations/components/rules-dialog.tsx';
+import { askToAcceptRules } from '../../../features/declarations/ask-to-accept-rules.ts';
 import type { C2cDraft } from '../draft.ts';
 import type { useOrderScreen } from '../hooks/use-order-screen.ts';
 import { missingSelections, needsDeclaredGoods } from '../order-rules.ts';
@@ -22,8 +22,9 @@ export function PlaceOrderButton({ screen, fullWidth = true }: { screen: Screen;
   const place = async () => {
     const isReady = pricing.method !== null && Object.keys(missingSelections(draft)).length === 0;
     // Nothing to confirm until the order could go: the missing selections are said first.
-    if (screen.isGlobal && isReady && !(await askToAcceptRules(t, 'declaration', <DeclarationSummary draft={draft} />)))
-      return;
+    if (screen.isGlobal && isReady) {
+      if (!(await askToAcceptRules(t, 'declaration', <DeclarationSummary draft={draft} />))) return;
+    }
     await placing.placeOrder({ draft, method: pricing.method, extras: extras.data ?? [] });
   };
   return (
