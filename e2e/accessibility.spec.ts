@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
-  aCrossBorderAccount,
   answerPayment,
-  chooseOrderAddresses,
   demo,
   fillGoodsForm,
   openPostOfficeChooser,
@@ -11,8 +9,8 @@ import {
   sampleNewOrder,
   searchAndChooseProduct,
   signIn,
+  startCrossBorderOrder,
   storeNewOrder,
-  useLanguage,
 } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
@@ -104,10 +102,7 @@ test('the priced order screen and its deals dialog have no serious or critical v
 });
 
 test('the Vietnam–Korea tab and its goods form have no serious or critical violations', async ({ page }) => {
-  const account = await aCrossBorderAccount(page.request);
-  await useLanguage(page, 'vi');
-  await signIn(page, account.username, account.password);
-  await chooseOrderAddresses(page, 'Phạm Thu Hà', 'Kim Ji-won');
+  await startCrossBorderOrder(page, 'vi', { from: 'Phạm Thu Hà', to: 'Kim Ji-won' });
   await searchAndChooseProduct(page, 'Quần áo');
   await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
   await page.getByRole('button', { name: 'Tôi đồng ý' }).click();

@@ -1,14 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  aCrossBorderAccount,
-  chooseOrderAddresses,
-  fillGoodsForm,
-  fillWeightAndSize,
-  searchAndChooseProduct,
-  signIn,
-  useLanguage,
-} from './fixtures.ts';
+import { fillGoodsForm, fillWeightAndSize, searchAndChooseProduct, startCrossBorderOrder } from './fixtures.ts';
 
 /*
  * Orders between Vietnam and Korea in the browser (issue 15): the global tab, declared goods with
@@ -22,10 +14,7 @@ test.describe('a parcel from Vietnam to Korea', () => {
   test('in Korean: two declared items with a receipt, the meter, the rules, paid by bank through VNPay', async ({
     page,
   }) => {
-    const account = await aCrossBorderAccount(page.request);
-    await useLanguage(page, 'ko');
-    await signIn(page, account.username, account.password);
-    await chooseOrderAddresses(page, 'Phạm Thu Hà', 'Kim Ji-won');
+    await startCrossBorderOrder(page, 'ko', { from: 'Phạm Thu Hà', to: 'Kim Ji-won' });
     await expect(page.getByRole('tab', { name: '베트남 – 한국', selected: true })).toBeVisible();
     await expect(page.getByTestId('receiver-pccc')).toContainText('P123456789012');
 
@@ -95,10 +84,7 @@ test.describe('a parcel from Vietnam to Korea', () => {
   test('in Vietnamese: a receiver without pccc and a parcel without goods are stopped at their places', async ({
     page,
   }) => {
-    const account = await aCrossBorderAccount(page.request, { pccc: null });
-    await useLanguage(page, 'vi');
-    await signIn(page, account.username, account.password);
-    await chooseOrderAddresses(page, 'Phạm Thu Hà', 'Kim Ji-won');
+    await startCrossBorderOrder(page, 'vi', { from: 'Phạm Thu Hà', to: 'Kim Ji-won', pccc: null });
     await page.getByRole('button', { name: 'Đặt đơn' }).click();
     await expect(
       page.getByText('Chính phủ Hàn Quốc yêu cầu mã thông quan cá nhân (PCCC) của người nhận'),
@@ -109,10 +95,7 @@ test.describe('a parcel from Vietnam to Korea', () => {
 
 test.describe('a parcel from Korea to Vietnam', () => {
   test('in Vietnamese: priced in won with its dong equivalent, paid in the card window', async ({ page }) => {
-    const account = await aCrossBorderAccount(page.request);
-    await useLanguage(page, 'vi');
-    await signIn(page, account.username, account.password);
-    await chooseOrderAddresses(page, 'Kim Ji-won', 'Phạm Thu Hà');
+    await startCrossBorderOrder(page, 'vi', { from: 'Kim Ji-won', to: 'Phạm Thu Hà' });
     await expect(page.getByRole('tab', { name: 'Việt Nam – Hàn Quốc', selected: true })).toBeVisible();
 
     await searchAndChooseProduct(page, 'Quần áo');

@@ -315,3 +315,19 @@ export async function fillGoodsForm(
   await form.getByRole('checkbox', { name: /Tôi cam đoan/ }).check();
   return form;
 }
+
+/**
+ * A fresh customer with a Hồ Chí Minh City and a Seoul address, signed in, in a language, on the
+ * order screen with the sender and receiver chosen (by the names on their cards).
+ */
+export async function startCrossBorderOrder(
+  page: Page,
+  language: Language,
+  route: { from: string; to: string; pccc?: string | null },
+) {
+  const account = await aCrossBorderAccount(page.request, { pccc: route.pccc });
+  await useLanguage(page, language);
+  await signIn(page, account.username, account.password);
+  await chooseOrderAddresses(page, route.from, route.to);
+  return account;
+}

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  aCrossBorderAccount,
   answerPayment,
-  chooseOrderAddresses,
   demo,
   fillGoodsForm,
   fillWeightAndSize,
@@ -12,6 +10,7 @@ import {
   sampleNewOrder,
   searchAndChooseProduct,
   signIn,
+  startCrossBorderOrder,
   storeNewOrder,
   useLanguage,
 } from './fixtures.ts';
@@ -375,10 +374,7 @@ for (const width of widths) {
     test('the Vietnam–Korea tab: declared goods, the goods form near the 150 USD limit, the rules', async ({
       page,
     }) => {
-      const account = await aCrossBorderAccount(page.request);
-      await useLanguage(page, 'vi');
-      await signIn(page, account.username, account.password);
-      await chooseOrderAddresses(page, 'Phạm Thu Hà', 'Kim Ji-won');
+      await startCrossBorderOrder(page, 'vi', { from: 'Phạm Thu Hà', to: 'Kim Ji-won' });
       await searchAndChooseProduct(page, 'Quần áo');
       await fillWeightAndSize(page, '1', ['20', '20', '10']);
       await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
@@ -401,10 +397,7 @@ for (const width of widths) {
     });
 
     test('a parcel from Korea in Korean: prices in won, the Korean payment groups', async ({ page }) => {
-      const account = await aCrossBorderAccount(page.request);
-      await useLanguage(page, 'ko');
-      await signIn(page, account.username, account.password);
-      await chooseOrderAddresses(page, 'Kim Ji-won', 'Phạm Thu Hà');
+      await startCrossBorderOrder(page, 'ko', { from: 'Kim Ji-won', to: 'Phạm Thu Hà' });
       await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
       await page.getByRole('option', { name: '의류' }).click();
       await page.getByRole('textbox', { name: '무게' }).fill('1');

@@ -15,10 +15,12 @@ type TierPickerProps = {
   onChange: (tier: Tier) => void;
   /** Standard and Premium on this route, from the price call (empty before a price, and under Super). */
   offers: TierOffer[];
+  /** What the offers' prices are in (won for an order from Korea). */
+  currency: string;
 };
 
 /** The tier switch, and what Standard and Premium each cost and when they arrive on this route. */
-export function TierPicker({ tier, onChange, offers }: TierPickerProps) {
+export function TierPicker({ tier, onChange, offers, currency }: TierPickerProps) {
   const { t } = useTranslation();
   const refusalOf = (value: Tier) => offers.find((offer) => offer.tier === value)?.unavailable ?? null;
   return (
@@ -41,13 +43,13 @@ export function TierPicker({ tier, onChange, offers }: TierPickerProps) {
       <Text size="xs" c="dimmed">
         {t(`c2cOrder.tierHints.${tier}`)}
       </Text>
-      {offers.length > 0 ? <TierComparison offers={offers} chosen={tier} /> : null}
+      {offers.length > 0 ? <TierComparison offers={offers} chosen={tier} currency={currency} /> : null}
     </Stack>
   );
 }
 
 /** Standard beside Premium: the lowest price and the arrival of each, or why one cannot be had. */
-function TierComparison({ offers, chosen }: { offers: TierOffer[]; chosen: Tier }) {
+function TierComparison({ offers, chosen, currency }: { offers: TierOffer[]; chosen: Tier; currency: string }) {
   const { t } = useTranslation();
   const time = useTimeFormat();
   return (
@@ -68,7 +70,7 @@ function TierComparison({ offers, chosen }: { offers: TierOffer[]; chosen: Tier 
             {offer.unavailable
               ? offer.unavailable.message
               : t('c2cOrder.tierOffer', {
-                  price: formatMoney(offer.fromPrice ?? 0, 'VND'),
+                  price: formatMoney(offer.fromPrice ?? 0, currency),
                   time: offer.estDateTime ? time.instant(offer.estDateTime, 'dayTime') : '',
                 })}
           </Text>

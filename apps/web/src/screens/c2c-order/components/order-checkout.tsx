@@ -143,7 +143,7 @@ export function OrderCheckout({ screen }: { screen: Screen }) {
     <Stack gap="lg">
       <FormSection title={t('c2cOrder.sections.delivery')} isCompact>
         <MethodSummary screen={screen} />
-        <TierPicker tier={details.tier} onChange={chooseTier} offers={pricing.tierOffers} />
+        <TierPicker tier={details.tier} onChange={chooseTier} offers={pricing.tierOffers} currency={fees.currency} />
         <DeliveryMethodList
           methods={pricing.methods}
           selected={details.deliveryType}
