@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_PAYMENT_EXPIRY_MINUTES } from '@skyparcel/domain/payment-rules';
+import { DEFAULT_PAYMENT_EXPIRY_MINUTES, DEFAULT_VBANK_DEPOSIT_HOURS } from '@skyparcel/domain/payment-rules';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
@@ -132,6 +132,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(DEFAULT_PAYMENT_EXPIRY_MINUTES),
+  /** Hours a Korean virtual account (vbank) waits for its deposit before the order is released (PortOne's vbank_due). */
+  PAYMENT_VBANK_DEPOSIT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(DEFAULT_VBANK_DEPOSIT_HOURS),
   /** How often a server process looks for expired and stale payments; 0 turns the job off in this process. */
   PAYMENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Origins the order screen may send a customer to pay on, or load a payment window's script from (comma-separated); the sandbox adds its own. */
@@ -178,6 +185,7 @@ export const SANDBOX_IAMPORT_SCRIPT_PATH = `${SANDBOX_PORTONE_PATH}/v1/iamport.j
 export type PaymentsConfig = {
   sandbox: boolean;
   expiryMinutes: number;
+  vbankDepositHours: number;
   jobIntervalSeconds: number;
   /** Null: no VNPay terminal configured, so bank, card and QR payments are not offered. */
   vnpay: { tmnCode: string; hashSecret: string; paymentUrl: string; apiUrl: string } | null;
@@ -351,6 +359,7 @@ function paymentsConfig(e: z.output<typeof envSchema>, sandbox: boolean, publicW
   return {
     sandbox,
     expiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+    vbankDepositHours: e.PAYMENT_VBANK_DEPOSIT_HOURS,
     jobIntervalSeconds: e.PAYMENT_JOB_INTERVAL_SECONDS,
     vnpay: configured ?? standIn,
     portone: portoneAccount(e, sandbox, publicWebUrl),

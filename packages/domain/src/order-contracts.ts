@@ -200,6 +200,8 @@ export const cardPaymentDataSchema = z.object({
   mRedirectUrl: z.string(),
   /** Our webhook, which PortOne calls when the payment is made. */
   noticeUrl: z.string(),
+  /** A virtual account's deposit deadline, YYYYMMDDhhmm on Korean time (PortOne's vbank_due). */
+  vbankDue: z.string().optional(),
 });
 export type CardPaymentData = z.infer<typeof cardPaymentDataSchema>;
 

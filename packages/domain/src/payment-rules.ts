@@ -61,6 +61,13 @@ export function currencyOf(method: PaymentMethod): 'VND' | 'KRW' {
 /** How long a gateway payment may stay unpaid before the order is released, unless configured. */
 export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
 
+/**
+ * How long a Korean virtual account (vbank) waits for the customer's bank transfer, unless
+ * configured: the deposit is made later from any bank, so the order is held for a day, not
+ * minutes (docs/decisions.md, "Virtual account deposit deadline").
+ */
+export const DEFAULT_VBANK_DEPOSIT_HOURS = 24;
+
 /** A gateway payment's end states that kept no money; a late success on one is refunded. */
 export function isClosedUnpaid(status: PaymentStatus): boolean {
   return status === 'FAILED' || status === 'EXPIRED';

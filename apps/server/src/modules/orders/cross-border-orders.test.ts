@@ -7,6 +7,7 @@ import { camelizeKeys } from '../../http/case-keys.ts';
 import { aCustomer, anAddress, type Customer, type Wire } from '../../test/builders.ts';
 import { backOf, payInCardWindow, selectRows, windowParams } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
+import { vbankDueOf } from '../payments/start-payment.ts';
 
 /*
  * Orders between Vietnam and Korea (issue 15) through the API: routes, prices in dong and won,
@@ -453,6 +454,31 @@ describe('placing a cross-border order', () => {
       token: customer.token,
     });
     expect(payment.json().data).toMatchObject({ status: 'PAID', amount: won, currency: 'KRW' });
+  });
+
+  it('holds an order paid by virtual account until its deposit deadline, a day on, told to PortOne as vbank_due', async () => {
+    const { customer, saigon, seoul } = await aCrossBorderCustomer();
+    const { request } = await anOrder(
+      customer,
+      { sender_address_id: seoul.id, receiver_address_id: saigon.id, goods_info: [item()] },
+      'vbank',
+    );
+    const before = Date.now();
+    const placed = await placeOrder(customer, request, 'ko');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const paymentData = camelizeKeys(placed.json().meta.custom.payment_data) as CardPaymentData;
+    const payment = await t.request({
+      method: 'GET',
+      url: `/api/v1/order/${placed.json().data.uuid}/payment`,
+      token: customer.token,
+    });
+    const { status, expires_at: expiresAt } = payment.json().data as { status: string; expires_at: string };
+    expect(status).toBe('PENDING');
+    const heldMs = new Date(expiresAt).getTime() - before;
+    expect(heldMs).toBeGreaterThan(23.9 * 3_600_000);
+    expect(heldMs).toBeLessThanOrEqual(24 * 3_600_000 + 60_000);
+    expect(paymentData).toMatchObject({ payMethod: 'vbank', vbankDue: vbankDueOf(new Date(expiresAt)) });
+    expect(vbankDueOf(new Date('2026-11-26T15:30:00Z'))).toBe('202611270030');
   });
 
   it('is refused when the client’s total is not the server’s, said in won', async () => {

@@ -17,6 +17,8 @@ export type PaymentSetup = {
   /** PortOne for the Korean methods: the REST client, and what the browser's window is opened with. */
   portone: { client: PortoneClient; impCode: string; scriptUrl: string; webhookUrl: string } | null;
   expiryMinutes: number;
+  /** A virtual account's deposit deadline: longer than a card's minutes, since the customer transfers later. */
+  vbankDepositHours: number;
   /**
    * Where VNPay sends the customer back, by what was paid: the order confirmation or the top-up
    * page, which pass the result to the server.
@@ -59,6 +61,7 @@ export function createPaymentSetup(
     vnpay,
     portone,
     expiryMinutes: config.expiryMinutes,
+    vbankDepositHours: config.vbankDepositHours,
     returnUrls: {
       ORDER: `${publicWebUrl}/order-bill/confirmation`,
       TOPUP: `${publicWebUrl}/top-up`,

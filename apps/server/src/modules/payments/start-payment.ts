@@ -57,13 +57,24 @@ export async function startPayment(
       // The order code is unique for ever, so it is also unique within VNPay's day.
       txnRef: isGateway ? (recharge ? `${order.code}R${recharge.attempt}` : order.code) : null,
       bankCode: isVnpayMethod(method) ? (request.bankCode ?? VNPAY_BANK_CODES[method]) : null,
-      expiresAt: isGateway ? new Date(now.getTime() + setup.expiryMinutes * 60_000) : null,
+      expiresAt: isGateway ? paymentDeadline(setup, method, now) : null,
       paidAt: provider === 'wallet' ? now : null,
       createdAt: now,
       updatedAt: now,
     },
     { kind: 'created', outcome: provider === 'wallet' ? 'paid' : 'pending', payload: { method } },
   );
+}
+
+/** When an unpaid gateway payment lets its order go: a virtual account waits for the transfer. */
+function paymentDeadline(setup: PaymentSetup, method: PaymentMethod, now: Date): Date {
+  const holdMs = method === 'vbank' ? setup.vbankDepositHours * 3_600_000 : setup.expiryMinutes * 60_000;
+  return new Date(now.getTime() + holdMs);
+}
+
+/** PortOne's vbank_due: the deadline as YYYYMMDDhhmm on Korean time (UTC+9, no daylight saving). */
+export function vbankDueOf(deadline: Date): string {
+  return new Date(deadline.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/\D/g, '');
 }
 
 /**
@@ -107,6 +118,7 @@ function cardWindowData(setup: PaymentSetup, payment: PaymentRow, sender: Addres
     buyerTel: `0${sender.phone}`,
     mRedirectUrl: `${setup.returnUrls.ORDER}?paymentType=${payment.method}`,
     noticeUrl: setup.portone.webhookUrl,
+    ...(payment.method === 'vbank' && payment.expiresAt ? { vbankDue: vbankDueOf(payment.expiresAt) } : {}),
   };
 }
 

@@ -81,6 +81,7 @@ export async function openCardWindow(data: CardPaymentData): Promise<void> {
       buyer_tel: data.buyerTel,
       m_redirect_url: data.mRedirectUrl,
       notice_url: data.noticeUrl,
+      ...(data.vbankDue ? { vbank_due: data.vbankDue } : {}),
     },
     (result) => window.location.assign(cardWindowReturnUrl(data.mRedirectUrl, result)),
   );
