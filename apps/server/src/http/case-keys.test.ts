@@ -11,6 +11,12 @@ describe('the wire’s snake_case and the code’s camelCase', () => {
     });
   });
 
+  it('keeps keys that are data, such as the dates a day’s flights are keyed by', () => {
+    const byDate = { '2026-11-27': [{ flightNumber: 'SP102' }] };
+    expect(snakeizeKeys(byDate)).toEqual({ '2026-11-27': [{ flight_number: 'SP102' }] });
+    expect(camelizeKeys({ '2026-11-27': [{ flight_number: 'SP102' }] })).toEqual(byDate);
+  });
+
   it('gives the same answer the second time (names are remembered)', () => {
     expect(snakeizeKeys({ senderAddressId: 1 })).toEqual({ sender_address_id: 1 });
     expect(snakeizeKeys({ senderAddressId: 2 })).toEqual({ sender_address_id: 2 });

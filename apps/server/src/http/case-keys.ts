@@ -34,8 +34,13 @@ function memoized(convert: (name: string) => string): (name: string) => string {
   };
 }
 
-const camelKey = memoized(camelCase);
-const snakeKey = memoized(toSnakeCase);
+/**
+ * Only names are converted: a key that does not start with a letter is data (a date such as
+ * 2026-11-27 keying a day's flights) and crosses as it is.
+ */
+const isName = (key: string) => /^[A-Za-z]/.test(key);
+const camelKey = memoized((key) => (isName(key) ? camelCase(key) : key));
+const snakeKey = memoized((key) => (isName(key) ? toSnakeCase(key) : key));
 
 /** A copy with every key of every nested plain object converted; arrays are walked, other values kept. */
 function convertKeys(value: unknown, convertKey: (name: string) => string): unknown {
