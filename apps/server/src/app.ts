@@ -32,6 +32,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createPasswordResetThrottle } from './modules/auth/password-reset-throttle.ts';
 import { findOrCreateSecret } from './modules/auth/secret-repository.ts';
+import { cargoRoutes } from './modules/cargo/cargo-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { contentGraphql } from './modules/content/content-graphql.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding-routes.ts';
@@ -215,6 +216,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(pricingRoutes);
   await api.register(voucherRoutes);
   await api.register(orderRoutes);
+  await api.register(cargoRoutes);
   await api.register(walletRoutes);
   await api.register(operationsRoutes);
   await api.register(exchangeRateRoutes);

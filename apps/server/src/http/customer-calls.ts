@@ -44,9 +44,18 @@ export type UseCase<Q extends Part, P extends Part, B extends Part, A extends z.
  * a signed-in customer, and hands the use case one CallContext. Routes with other needs (sign-in,
  * rate limits, public content) are declared by hand.
  */
-export function customerCalls(app: FastifyInstance, tags: string[], options: { staffOnly?: boolean } = {}) {
-  // Staff calls (the operations API) are signed-in calls of a staff account: the same contract and context.
-  const guard = options.staffOnly ? app.requireStaff : app.requireUser;
+export function customerCalls(
+  app: FastifyInstance,
+  tags: string[],
+  options: { staffOnly?: boolean; cargoContractOnly?: boolean } = {},
+) {
+  // Staff calls (the operations API) and Cargo Direct's are signed-in calls of some accounts only:
+  // the same contract and context behind another guard.
+  const guard = options.staffOnly
+    ? app.requireStaff
+    : options.cargoContractOnly
+      ? app.requireCargoContract
+      : app.requireUser;
   const define =
     (method: HTTPMethods) =>
     <

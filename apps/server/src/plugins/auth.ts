@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
-import { isStaff } from '../modules/account/account-credentials.ts';
+import { hasCargoDirectContract, isStaff } from '../modules/account/account-credentials.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
 import { isSessionActive } from '../modules/auth/session-repository.ts';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook of the operations API: a signed-in staff member, else 401 (no session) or 403 STAFF_ONLY. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook of Cargo Direct: a business account with a contract, else 401 or 403 CARGO_DIRECT_CONTRACT_REQUIRED. */
+    requireCargoContract: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser;
@@ -35,6 +37,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { context: Au
     await app.requireUser(request, reply);
     // Read at every call, so a role taken away takes effect at once.
     if (!(await isStaff(context.db, request.user.id))) throw new AppError('STAFF_ONLY');
+  });
+  app.decorate('requireCargoContract', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireUser(request, reply);
+    // Read at every call, like the staff role: a contract ended takes effect at once.
+    if (!(await hasCargoDirectContract(context.db, request.user.id))) {
+      throw new AppError('CARGO_DIRECT_CONTRACT_REQUIRED');
+    }
   });
 });
 

@@ -28,6 +28,9 @@ export const airports = pgTable(
   (t) => [index('airports_province_idx').on(t.country, t.province)],
 );
 
+export const FLIGHT_KINDS = ['BELLY', 'FREIGHTER'] as const;
+export type FlightKind = (typeof FLIGHT_KINDS)[number];
+
 /**
  * Scheduled flights carrying our cargo. Weights are whole grams so booking arithmetic is
  * exact; `remaining_g` never drops below zero (conditional update plus a check).
@@ -46,12 +49,15 @@ export const flights = pgTable(
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
     arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
     aircraft: text('aircraft').notNull(),
+    /** A passenger flight's hold (shared by parcels and Cargo Direct) or a freighter (Cargo Direct only). */
+    kind: text('kind', { enum: FLIGHT_KINDS }).notNull().default('BELLY'),
     capacityG: integer('capacity_g').notNull(),
     remainingG: integer('remaining_g').notNull(),
   },
   (t) => [
     uniqueIndex('flights_number_departure_unique').on(t.flightNumber, t.departureAt),
     index('flights_route_departure_idx').on(t.origin, t.destination, t.departureAt),
+    check('flights_kind', sql`${t.kind} in ('BELLY', 'FREIGHTER')`),
     check('flights_remaining_within_capacity', sql`${t.remainingG} >= 0 and ${t.remainingG} <= ${t.capacityG}`),
   ],
 );

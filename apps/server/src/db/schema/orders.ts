@@ -94,6 +94,8 @@ export const orders = pgTable(
     /** Dong per unit of the order's currency when it was booked (a won order's total shown in dong); null in dong. */
     vndRate: numeric('vnd_rate', { precision: 14, scale: 4, mode: 'number' }),
     paymentMethod: text('payment_method').notNull(),
+    /** Cargo Direct: the customer may cancel until then (the flight's departure less the policy's hours, as booked). */
+    cancelBefore: timestamp('cancel_before', { withTimezone: true }),
     note: text('note').notNull().default(''),
     estDateTime: timestamp('est_date_time', { withTimezone: true }).notNull(),
     idempotencyKey: text('idempotency_key'),

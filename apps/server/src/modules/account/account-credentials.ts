@@ -77,3 +77,9 @@ export function replacePasswordHash(db: Database, userId: string, passwordHash: 
 export async function isStaff(db: Database, userId: string): Promise<boolean> {
   return (await findUserById(db, userId))?.role === 'STAFF';
 }
+
+/** Cargo Direct is for business accounts with a signed contract (spec 2 section 1). */
+export async function hasCargoDirectContract(db: Database, userId: string): Promise<boolean> {
+  const user = await findUserById(db, userId);
+  return user?.type === 'B' && user.hasCargoContract;
+}

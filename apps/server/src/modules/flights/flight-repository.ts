@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { readReference } from '../../db/reference-cache.ts';
@@ -105,6 +105,8 @@ function findRouteFlights(db: Database, ask: FlightAsk): Promise<readonly Flight
         .from(flights)
         .where(
           and(
+            // Freighters carry Cargo Direct only: a parcel rides in a passenger flight's hold.
+            eq(flights.kind, 'BELLY'),
             sql`${flights.origin} = any(${sql.placeholder('origins')}::text[])`,
             sql`${flights.destination} = any(${sql.placeholder('destinations')}::text[])`,
             sql`${flights.departureAt} between ${sql.placeholder('fromAt')}::timestamptz and ${sql.placeholder('toAt')}::timestamptz`,
@@ -125,4 +127,23 @@ function findRouteFlights(db: Database, ask: FlightAsk): Promise<readonly Flight
 /** The route's list is already the ask's airports: what is left is the window and the room. */
 function meets(flight: FlightRow, ask: FlightAsk): boolean {
   return flight.departureAt >= ask.from && flight.departureAt <= ask.to && flight.remainingG >= ask.weightG;
+}
+
+/**
+ * Every flight of a route departing in a window, freighters included, in departure order: Cargo
+ * Direct's search reads the live load (no cache), on flights_route_departure_idx.
+ */
+export function findFlightsOnRoute(db: Database, route: { origin: string; destination: string; from: Date; to: Date }) {
+  return db
+    .select()
+    .from(flights)
+    .where(
+      and(
+        eq(flights.origin, route.origin),
+        eq(flights.destination, route.destination),
+        gte(flights.departureAt, route.from),
+        lt(flights.departureAt, route.to),
+      ),
+    )
+    .orderBy(asc(flights.departureAt), asc(flights.id));
 }

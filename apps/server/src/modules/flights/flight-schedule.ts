@@ -1,3 +1,5 @@
+import type { FlightKind } from '../../db/schema/flights.ts';
+
 /*
  * Turning weekly templates into dated flights. Pure: no I/O, so the rules (local times,
  * days of week, capacity in grams) are tested on their own.
@@ -13,6 +15,8 @@ export type FlightTemplate = {
   daysOfWeek: number[];
   aircraft: string;
   cargoCapacityKg: number;
+  /** BELLY unless said: a freighter carries Cargo Direct only. */
+  kind?: FlightKind;
 };
 
 export type ScheduledFlight = {
@@ -23,6 +27,7 @@ export type ScheduledFlight = {
   arrivalAt: Date;
   aircraft: string;
   capacityG: number;
+  kind: FlightKind;
 };
 
 /** Neither country observes daylight saving, so a fixed offset per country is exact. */
@@ -66,6 +71,7 @@ export function materializeFlights(
         arrivalAt: new Date(departureAt.getTime() + template.durationMinutes * 60_000),
         aircraft: template.aircraft,
         capacityG: Math.round(template.cargoCapacityKg * 1000),
+        kind: template.kind ?? 'BELLY',
       });
     }
   }

@@ -5,7 +5,7 @@ import { flights } from '../../db/schema/flights.ts';
 import { AppError } from '../../http/app-error.ts';
 import { testApp } from '../../test/test-app.ts';
 import { bookFlightWeight, releaseFlightWeight } from './book-flight-weight.ts';
-import { extendSchedule } from './extend-schedule.ts';
+import { extendSchedule, SCHEDULE_HORIZON_DAYS } from './extend-schedule.ts';
 import { findFirstFlightWithRoom, findFlight } from './flight-repository.ts';
 
 const t = testApp();
@@ -36,12 +36,32 @@ describe('the flight schedule', () => {
     expect(result.rows[0].n).toBeGreaterThanOrEqual(14);
   });
 
+  it('puts parcels in passenger holds only: the Hà Nội – Sài Gòn freighter at 02:00 is never a parcel’s flight', async () => {
+    const from = new Date();
+    const freighters = (await t.db.execute(
+      sql`select count(*)::int as n from flights where kind = 'FREIGHTER' and origin = 'HAN' and departure_at > ${from}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(freighters.rows[0].n).toBeGreaterThan(0);
+    for (let day = 0; day < 7; day++) {
+      const dayStart = new Date(from.getTime() + day * 86_400_000);
+      const flight = await findFirstFlightWithRoom(t.db, {
+        origins: ['HAN'],
+        destinations: ['SGN'],
+        from: dayStart,
+        to: new Date(dayStart.getTime() + 86_400_000),
+        weightG: 1000,
+      });
+      expect(flight?.kind).toBe('BELLY');
+    }
+  });
+
   it('extends without touching flights already booked', async () => {
     const flight = await nextHanoiToSaigon();
     await setRemaining(flight.id, 1000);
-    expect(await extendSchedule(t.db, new Date(), 21)).toBe(0);
+    expect(await extendSchedule(t.db, new Date(), SCHEDULE_HORIZON_DAYS)).toBe(0);
     expect((await nextHanoiToSaigon()).remainingG).toBe(1000);
-    expect(await extendSchedule(t.db, new Date(Date.now() + 21 * 86_400_000), 7)).toBeGreaterThan(0);
+    const pastHorizon = new Date(Date.now() + SCHEDULE_HORIZON_DAYS * 86_400_000);
+    expect(await extendSchedule(t.db, pastHorizon, 7)).toBeGreaterThan(0);
   });
 });
 

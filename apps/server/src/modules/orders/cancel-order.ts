@@ -1,4 +1,6 @@
+import type { Language } from '@skyparcel/domain/locale';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
+import { formatVietnamTime } from '@skyparcel/domain/time-format';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
@@ -6,7 +8,7 @@ import { releaseFlightWeight } from '../flights/book-flight-weight.ts';
 import { sendDecidedRefund, settleCancelledOrderPayment } from '../payments/refund-payment.ts';
 import { releaseOrderVoucher } from '../vouchers/release-voucher.ts';
 import { getOrderDetail } from './order-history.ts';
-import { findOwnOrder } from './order-repository.ts';
+import { findOwnOrder, type OrderRow } from './order-repository.ts';
 import { type JourneyOrder, tryRecordOrderStep } from './record-order-step.ts';
 
 /**
@@ -21,8 +23,7 @@ export async function cancelOrder(call: CallContext<{ id: string }>): Promise<Or
   const { db, userId, now } = call;
   const order = await findOwnOrder(db, userId, call.input.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  // Cargo Direct has its own rule (hours before the flight) and comes with its issue.
-  if (order.platform !== 'c2c') throw new AppError('ORDER_NOT_CANCELLABLE');
+  assertCancelWindow(order, now, call.language);
   const refund = await db.transaction(async (tx) => {
     const decision = await settleCancelledOrderPayment(tx, { orderId: order.id, now });
     const cancelled = await tryRecordOrderStep(tx, {
@@ -38,6 +39,19 @@ export async function cancelOrder(call: CallContext<{ id: string }>): Promise<Or
   });
   await sendDecidedRefund(db, call.payments, refund, { key: 'cancel', now });
   return getOrderDetail(call);
+}
+
+/**
+ * Cargo Direct is cancelled only until its deadline (the policy's hours before the flight, kept on
+ * the order when booked); a C2C order until its parcel is handed over, which the journey decides.
+ */
+function assertCancelWindow(order: Pick<OrderRow, 'platform' | 'cancelBefore'>, now: Date, language: Language) {
+  if (order.platform !== 'cargo') return;
+  if (!order.cancelBefore || now >= order.cancelBefore) {
+    throw new AppError('CARGO_CANCEL_DEADLINE_PASSED', {
+      params: { deadline: order.cancelBefore ? formatVietnamTime(order.cancelBefore, language) : '' },
+    });
+  }
 }
 
 /** What an order held while it could still go: its flight weight and its voucher use. */

@@ -39,6 +39,7 @@ import { bookingShipperTime, declaredGoodsOf, inDong, officeOf, routeOf, service
 type Extras = { code: string; name: string; price: number }[];
 type ItemContext = {
   language: Language;
+  now: Date;
   timeline: OrderEventRow[];
   payment: OrderPaymentView | undefined;
   extraNames: Map<string, string>;
@@ -50,7 +51,7 @@ type ItemContext = {
  * count, the latest steps and the payments of its orders.
  */
 export async function listOrders(call: CallContext<z.output<typeof ordersQuerySchema>>) {
-  const { db, userId, input, language } = call;
+  const { db, userId, input, language, now } = call;
   const statuses = ORDER_LIST_TABS[input.type] ?? undefined;
   const offset = (input.page - 1) * input.perPage;
   const [rows, total, extraNames] = await Promise.all([
@@ -63,7 +64,7 @@ export async function listOrders(call: CallContext<z.output<typeof ordersQuerySc
   const data = rows.map((row) => {
     const latestEvent = latest.get(row.id);
     const timeline = latestEvent ? [latestEvent] : [];
-    return toListItem(row, { language, timeline, payment: paymentsByOrder.get(row.id), extraNames });
+    return toListItem(row, { language, now, timeline, payment: paymentsByOrder.get(row.id), extraNames });
   });
   const pagination = paginationOf({ total, count: rows.length, perPage: input.perPage, currentPage: input.page });
   return { data, meta: { pagination } };
@@ -71,7 +72,7 @@ export async function listOrders(call: CallContext<z.output<typeof ordersQuerySc
 
 /** `GET /v1/order/detail/{id}` (uuid or code): the whole order; another customer's is ORDER_NOT_FOUND. */
 export async function getOrderDetail(call: CallContext<{ id: string }>): Promise<OrderDetail> {
-  const { db, userId, language } = call;
+  const { db, userId, language, now } = call;
   const order = await findOwnOrder(db, userId, call.input.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   const [timeline, paymentsByOrder, extraNames, route, vat, adjustments] = await Promise.all([
@@ -84,7 +85,7 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
   ]);
   const goodsInfo = order.direction === 'DOMESTIC' ? [] : await declaredGoodsOf(db, order.id, language);
   const payment = paymentsByOrder.get(order.id);
-  const item = toListItem(order, { language, timeline, payment, extraNames });
+  const item = toListItem(order, { language, now, timeline, payment, extraNames });
   return {
     ...item,
     bookingShipperTime: bookingShipperTime(order).toISOString(),
@@ -120,6 +121,7 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
   const product = order.product as { code: string; name: Record<string, string> };
   const productName = textIn(product.name, context.language);
   const latest = context.timeline.at(-1);
+  const isJourneyCancellable = !!latest && isCancellableAfter(latest.step as TrackingStep);
   const extraPrices = (order.extras as Extras).map((extra) => ({
     ...extra,
     name: context.extraNames.get(extra.code) ?? extra.name,
@@ -150,12 +152,13 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     vnpBank: context.payment?.bankCode ?? null,
     paymentTime: context.payment?.paidAt ?? null,
     beforeTime: bookingShipperTime(order).toISOString(),
-    allowCancel: order.platform === 'c2c' && !!latest && isCancellableAfter(latest.step as TrackingStep),
-    cargoAllowCancel: false,
+    allowCancel: order.platform === 'c2c' && isJourneyCancellable,
+    cargoAllowCancel:
+      order.platform === 'cargo' && isJourneyCancellable && !!order.cancelBefore && context.now < order.cancelBefore,
     awb: null,
     transportRules: [order.transportRule],
     properties: {
-      deliveryOms: serviceOfTier(order.tier),
+      deliveryOms: order.platform === 'cargo' ? 'cargo' : serviceOfTier(order.tier),
       extractPrice: { dutyFee: order.dutyFee },
       diffShippingFee: order.diffShippingFee,
       noShowFee: order.noShowFee,

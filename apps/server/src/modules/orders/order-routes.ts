@@ -1,4 +1,5 @@
 import { pagedMetaSchema } from '@skyparcel/domain/api-envelope';
+import { createCargoOrderRequestSchema } from '@skyparcel/domain/cargo-contracts';
 import {
   createdOrderSchema,
   createOrderRequestSchema,
@@ -18,8 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerCalls } from '../../http/customer-calls.ts';
+import { FOR_CONTRACT_CUSTOMERS } from '../cargo/cargo-routes.ts';
 import { orderHandOff } from '../payments/start-payment.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { createCargoOrder } from './create-cargo-order.ts';
 import { createOrder } from './create-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
 import { getOrderDetail, listOrders } from './order-history.ts';
@@ -46,6 +49,28 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (call, request) => {
       const order = await createOrder(call, request.headers['idempotency-key'] as string | undefined);
+      const custom = await orderHandOff(call, order, request.ip);
+      return { data: await toCreatedOrder(call, order), meta: { custom } };
+    },
+  );
+
+  // Cargo Direct's order: an order like the others, behind Cargo Direct's contract guard.
+  const cargoCalls = customerCalls(app, ['cargo'], { cargoContractOnly: true });
+  cargoCalls.post(
+    '/v2/cargo/create-order',
+    {
+      description:
+        "Creates a Cargo Direct order and books its chargeable weight on the flight in the order's transaction. " +
+        'A flight that no longer has the room is 409 load_not_available (nothing kept); a total that is not the ' +
+        "server's is 409 PRICE_CHANGED. meta.custom has the payment URL or window for a gateway." +
+        FOR_CONTRACT_CUSTOMERS,
+      body: createCargoOrderRequestSchema,
+      answer: createdOrderSchema,
+      meta: paymentHandOffMetaSchema,
+      status: 201,
+    },
+    async (call, request) => {
+      const order = await createCargoOrder(call);
       const custom = await orderHandOff(call, order, request.ip);
       return { data: await toCreatedOrder(call, order), meta: { custom } };
     },
