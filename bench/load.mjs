@@ -69,6 +69,36 @@ export async function demoSession(base) {
   return { token, priceBody, orderBody, flight: method.flight?.flight_number ?? null, firstOrder };
 }
 
+const CARGO_CUSTOMER = { username: 'B000001', password: 'Demo@12345' };
+
+/** YYYY-MM-DD in Vietnam, `days` from today. */
+const vietnamDate = (days) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Signs the demo business account with a Cargo Direct contract in and builds a flight search:
+ * 150 kg in three pieces from Sài Gòn to Hà Nội over the 5 days from tomorrow (the longest window
+ * the search takes), on a schedule 31 days long. Answers the request and its first answer's status.
+ */
+export async function cargoSession(base) {
+  const login = await call(base, '/api/v1/auth/login', { body: CARGO_CUSTOMER });
+  const token = login.json?.data?.access_token;
+  if (!token) throw new Error(`B000001 sign-in answered ${login.status}: ${JSON.stringify(login.json)}`);
+  const searchBody = {
+    departure_airport: 'SGN',
+    arrival_airport: 'HAN',
+    product_code: '0000',
+    timezone: '+07',
+    from_date: vietnamDate(1),
+    to_date: vietnamDate(5),
+    weight: 150,
+    dimension: [{ length: 100, width: 60, height: 50, quantity: 3 }],
+  };
+  const probe = await call(base, '/api/v2/cargo/available-flights', { token, body: searchBody });
+  if (probe.status !== 200)
+    throw new Error(`the flight search answered ${probe.status}: ${JSON.stringify(probe.json)}`);
+  return { token, searchBody };
+}
+
 const idempotencyHeader = () => ({ 'idempotency-key': `bench-${randomUUID()}` });
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { buildIfChanged, SERVER_BUNDLE } from '../scripts/build-if-changed.mjs';
-import { demoSession, drive } from './load.mjs';
+import { cargoSession, demoSession, drive } from './load.mjs';
 import { findPgbench, pgbenchInsertTps, startThrowawayCluster } from './postgres.mjs';
 import { cleanUp, freePort, median, onCleanup, startServer } from './processes.mjs';
 import { formats, Report } from './report.mjs';
@@ -18,6 +18,8 @@ const TARGETS = {
   priceShareOfBare: { postgres: 0.25, pglite: 0.15 },
   /** Price call p99 at 100 connections. */
   priceP99Ms: 25,
+  /** Cargo Direct's flight search (5 days of a route, live load) p99 at 10 connections. */
+  flightSearchP99Ms: 20,
   /** Order creation at 10 connections, as a share of pgbench's single-row insert tps. */
   orderShareOfInsertTps: 0.1,
   startExistingMs: 2000,
@@ -175,7 +177,29 @@ async function driveServer(label, base) {
   const orders10 = await drive({ ...order, seconds });
   progress(`${label} orders (flight ${session.flight}), 10 connections: ${describe(orders10)}`);
   if (orders10.non2xx) progress(`${label} orders refused: ${refusalText(orders10.refusals)}`);
-  return { price10, price100, orders10, priceBody: session.priceBody };
+  await settle(base);
+  const cargo = await cargoSession(base);
+  const search = { url: `${base}/api/v2/cargo/available-flights`, method: 'POST', token: cargo.token };
+  await drive({ ...search, body: cargo.searchBody, connections: 10, seconds: warmUpSeconds });
+  await settle(base);
+  const flightSearch10 = await drive({ ...search, body: cargo.searchBody, connections: 10, seconds });
+  progress(`${label} Cargo Direct flight search, 10 connections: ${describe(flightSearch10)}`);
+  return { price10, price100, orders10, flightSearch10, priceBody: session.priceBody };
+}
+
+/** The flight search's p99 against its target, and its throughput against the bare route's. */
+function reportFlightSearch(results, bare) {
+  const { flightSearch10 } = results;
+  report.target('Cargo Direct flight search, 10 conn p99', flightSearch10.p99, formats.ms, {
+    below: TARGETS.flightSearchP99Ms,
+  });
+  report.info(
+    'Cargo Direct flight search, 10 conn',
+    flightSearch10.rps,
+    formats.rps,
+    `${percent(flightSearch10.rps / bare.load.rps)} of bare`,
+  );
+  report.zero('flight search errors + non-2xx', flightSearch10.errors + flightSearch10.non2xx);
 }
 
 function reportPriceCalls(label, results, bare, share, floor) {
@@ -279,6 +303,7 @@ async function benchPglite(bare) {
   });
   report.info('RSS idle after the new-database start', freshRss, formats.mib);
   reportPriceCalls('PGlite', results, bare, TARGETS.priceShareOfBare.pglite, floor);
+  reportFlightSearch(results, bare);
   report.info('order creation, 10 conn', results.orders10.rps, formats.rps, 'one route, one flight');
   reportOrders('PGlite', results.orders10);
   report.info('RSS right after the load', rssAfter, formats.mib, `bare ${formats.mib(bare.rssAfter)}`);
@@ -321,6 +346,7 @@ async function benchPostgres(bare) {
   report.section(`PostgreSQL (${where})`);
   report.info('start-up (migrate, seed when needed)', server.startupMs, formats.s);
   reportPriceCalls('PostgreSQL', results, bare, TARGETS.priceShareOfBare.postgres, floor);
+  reportFlightSearch(results, bare);
   if (insertTps !== null) {
     report.info('pgbench single-row insert, 10 clients', insertTps, formats.tps);
     report.target('order creation, 10 conn', results.orders10.rps, formats.rps, {
