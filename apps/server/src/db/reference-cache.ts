@@ -25,6 +25,8 @@ export const REFERENCE_TABLES = [
   // Not reference data, but announced the same way (on UPDATE and DELETE only, migration 0018):
   // every signed-in request checks its session, and sessions change only when revoked.
   'sessions',
+  // Likewise (UPDATE and DELETE, migration 0032): Cargo Direct's every call checks the account's contract.
+  'users',
 ] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 

@@ -1,5 +1,6 @@
 import { stripTrunkZero } from '@skyparcel/domain/phone';
 import type { Database } from '../../db/client.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import {
   findUserByCustomerCode,
   findUserById,
@@ -78,8 +79,14 @@ export async function isStaff(db: Database, userId: string): Promise<boolean> {
   return (await findUserById(db, userId))?.role === 'STAFF';
 }
 
-/** Cargo Direct is for business accounts with a signed contract (spec 2 section 1). */
-export async function hasCargoDirectContract(db: Database, userId: string): Promise<boolean> {
-  const user = await findUserById(db, userId);
-  return user?.type === 'B' && user.hasCargoContract;
+/**
+ * Cargo Direct is for business accounts with a signed contract (spec 2 section 1). Cached per
+ * account, because every cargo call asks (a flight search is one query then); any change to the
+ * users table drops it in every process (migration 0032), so an ended contract ends at once.
+ */
+export function hasCargoDirectContract(db: Database, userId: string): Promise<boolean> {
+  return readReference(db, `cargo_contract:${userId}`, ['users'], async () => {
+    const user = await findUserById(db, userId);
+    return user?.type === 'B' && user.hasCargoContract;
+  });
 }

@@ -104,6 +104,14 @@ describe('who may use Cargo Direct', () => {
     }
   });
 
+  it('stops at once for an account whose contract ends, in every process (the cached answer is dropped)', async () => {
+    const customer = await aCargoCustomer();
+    const airports = () => call(customer, 'GET', '/v2/cargo/departure-available?province_code=79');
+    expect((await airports()).statusCode).toBe(200);
+    await t.db.execute(sql`update users set has_cargo_contract = false where id = ${customer.id}`);
+    await expect.poll(async () => (await airports()).statusCode, { timeout: 5000 }).toBe(403);
+  });
+
   it('needs a signed-in customer (401 before anything else)', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v2/cargo/departure-available?province_code=79' });
     expect(response.statusCode).toBe(401);
@@ -258,8 +266,9 @@ describe('the flight search', () => {
   ] as const)('shows a flight left with %s kg after the shipment as %s', async (remainwt, level) => {
     const flight = await aFlight(contract, 'SP104');
     await setRoom(flight.flight_id, 150 + remainwt);
-    const again = await aFlight(contract, 'SP104');
-    expect(again).toMatchObject({ remainwt, load_level: level });
+    // The route's list is cached until the change notice arrives (milliseconds).
+    await expect.poll(async () => (await aFlight(contract, 'SP104')).remainwt).toBe(remainwt);
+    expect(await aFlight(contract, 'SP104')).toMatchObject({ remainwt, load_level: level });
   });
 
   it('refuses dates beyond 30 days ahead, in the past, or backwards, each at its field', async () => {

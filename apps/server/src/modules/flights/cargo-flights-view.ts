@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import { type FlightRow, findFlight, findFlightsOnRoute } from './flight-repository.ts';
 
 export type CargoFlightRow = FlightRow;
@@ -8,7 +9,17 @@ export function getLiveFlight(db: Database, flightId: string): Promise<FlightRow
   return findFlight(db, flightId);
 }
 
-/** A route's flights departing in a window, freighters included, with their live load. */
-export function listRouteFlights(db: Database, route: { origin: string; destination: string; from: Date; to: Date }) {
-  return findFlightsOnRoute(db, route);
+/**
+ * A route's flights departing in a window, freighters included, with their load. Cached like the
+ * parcel route's list (flight-repository.ts): any change to a flight row, a booking included,
+ * drops it in every process, so the load shown is as live as the change notices; the order books
+ * under the flight row's lock whatever the list said. Windows are whole Vietnamese days, so the
+ * keys are few.
+ */
+export function listRouteFlights(
+  db: Database,
+  route: { origin: string; destination: string; from: Date; to: Date },
+): Promise<readonly FlightRow[]> {
+  const key = `cargo_route:${route.origin}>${route.destination}:${route.from.toISOString()}/${route.to.toISOString()}`;
+  return readReference(db, key, ['flights'], () => findFlightsOnRoute(db, route));
 }

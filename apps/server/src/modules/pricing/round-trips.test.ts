@@ -56,6 +56,28 @@ describe('round trips of the hot calls', () => {
     expect(count).toBeLessThanOrEqual(2);
   });
 
+  it('a Cargo Direct flight search sends no statement once the contract check and the route’s flights are cached', async () => {
+    const cargoToken = await t.login('B000001');
+    const day = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const search = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/v2/cargo/available-flights',
+        token: cargoToken,
+        payload: {
+          departure_airport: 'SGN',
+          arrival_airport: 'HAN',
+          product_code: '0000',
+          from_date: day(1),
+          to_date: day(5),
+          weight: 150,
+          dimension: [{ length: 100, width: 60, height: 50, quantity: 3 }],
+        },
+      });
+    await search();
+    expect(await statementsOf(search, 200)).toBe(0);
+  });
+
   it('a session revoked by another process is refused once its notice arrives', async () => {
     const other = await t.login('0901234567');
     const profile = () => t.request({ method: 'GET', url: '/api/v1/user/profile', token: other });
