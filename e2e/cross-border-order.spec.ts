@@ -91,6 +91,25 @@ test.describe('a parcel from Vietnam to Korea', () => {
     ).toBeVisible();
     await expect(page.getByText('Vui lòng khai báo ít nhất một mặt hàng')).toBeVisible();
   });
+
+  test('in Vietnamese: documents ask for their rules once, and carry no goods to declare', async ({ page }) => {
+    await startCrossBorderOrder(page, 'vi', { from: 'Phạm Thu Hà', to: 'Kim Ji-won' });
+    const packageTypes = page.getByRole('radiogroup', { name: 'Loại gói hàng' });
+    // Refused rules leave the parcel as it was.
+    await packageTypes.getByText('Tài liệu').click();
+    await expect(page.getByTestId('rules-document')).toContainText('hộ chiếu');
+    await page.getByRole('button', { name: 'Hủy' }).click();
+    await expect(page.getByRole('radio', { name: 'Bưu kiện' })).toBeChecked();
+    await packageTypes.getByText('Tài liệu').click();
+    await page.getByRole('button', { name: 'Tôi đồng ý' }).click();
+    await expect(page.getByRole('radio', { name: 'Tài liệu' })).toBeChecked();
+    await expect(page.getByTestId('declared-goods')).toHaveCount(0);
+    // Accepted once: switching back and forth asks no more.
+    await packageTypes.getByText('Bưu kiện').click();
+    await packageTypes.getByText('Tài liệu').click();
+    await expect(page.getByTestId('rules-document')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Tài liệu' })).toBeChecked();
+  });
 });
 
 test.describe('a parcel from Korea to Vietnam', () => {
@@ -126,5 +145,48 @@ test.describe('a parcel from Korea to Vietnam', () => {
       .click();
     await expect(page).toHaveURL(/\/order-bill\/confirmation\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+  });
+
+  test('in Korean: paid by virtual account, the order waits with the account to transfer to, then is paid', async ({
+    page,
+  }) => {
+    await startCrossBorderOrder(page, 'ko', { from: 'Kim Ji-won', to: 'Phạm Thu Hà' });
+    await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
+    await page.getByRole('option', { name: '의류' }).click();
+    await page.getByRole('textbox', { name: '무게' }).fill('1');
+    await page.getByRole('textbox', { name: '길이' }).fill('20');
+    await page.getByRole('textbox', { name: '너비' }).fill('20');
+    await page.getByRole('textbox', { name: '높이' }).fill('10');
+    await page.getByRole('button', { name: '물품 추가' }).click();
+    await page.getByRole('button', { name: '동의합니다' }).click();
+    const form = page.getByRole('form', { name: '물품 정보' });
+    await form.getByRole('combobox', { name: '품목 분류' }).fill('의류');
+    await page.getByRole('option', { name: '의류' }).click();
+    await form.getByRole('textbox', { name: '상품명' }).fill('겨울 외투');
+    await form.getByRole('textbox', { name: '수량' }).fill('1');
+    await form.getByRole('textbox', { name: '가격(USD)' }).fill('30');
+    await form.getByRole('textbox', { name: '재질' }).fill('면');
+    await form.getByRole('checkbox', { name: /신고 내용이 사실이며/ }).check();
+    await form.getByRole('button', { name: '물품 저장' }).click();
+
+    await page.getByTestId('pay-vbank').click();
+    await page.getByRole('checkbox', { name: /배송 약관/ }).check();
+    await page.getByRole('button', { name: '주문하기' }).click();
+    await page.getByRole('button', { name: '확인하고 주문하기' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/portone\/pay\?.*vbank_due=\d{12}/);
+    await page.getByRole('button', { name: /가상계좌 발급|Issue a virtual account/ }).click();
+    await expect(page).toHaveURL(/\/order-bill\/confirmation\?/);
+    await expect(page.getByRole('heading', { level: 1, name: '가상계좌로 입금해 주세요' })).toBeVisible();
+    await expect(page.getByText('KB국민은행')).toBeVisible();
+    await expect(page.getByText('입금 기한', { exact: true })).toBeVisible();
+
+    // The customer transfers at the (test) bank: the page confirms the order by itself.
+    const impUid = new URL(page.url()).searchParams.get('imp_uid');
+    const transfer = await page.request.post(`/sandbox/portone/vbank/${impUid}`);
+    expect(transfer.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 });

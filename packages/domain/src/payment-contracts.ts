@@ -51,6 +51,15 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
  * An order's payment as the confirmation page re-reads it (`GET /v1/order/{id}/payment`): the
  * server's word, never the query string the gateway's redirect brought.
  */
+/** A Korean virtual account issued for a vbank payment: where and until when the customer transfers. */
+export const virtualAccountSchema = z.object({
+  bank: z.string(),
+  number: z.string(),
+  holder: z.string(),
+  dueAt: z.string().nullable(),
+});
+export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
+
 export const orderPaymentSchema = z.object({
   purpose: z.enum(PAYMENT_PURPOSES),
   /** The order's uuid and its human-readable code; null for a wallet top-up. */
@@ -67,6 +76,8 @@ export const orderPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   /** The gateway's last answer (vnp_ResponseCode), which the failure page explains. */
   responseCode: z.string().nullable(),
+  /** The virtual account to transfer to while a vbank payment waits for its deposit; null otherwise. */
+  virtualAccount: virtualAccountSchema.nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

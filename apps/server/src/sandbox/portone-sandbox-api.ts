@@ -107,6 +107,10 @@ export function wirePayment(row: SandboxPayment) {
     paid_at: row.paidAt ? Math.floor(row.paidAt.getTime() / 1000) : 0,
     fail_reason: row.failReason,
     receipt_url: row.status === 'failed' ? null : `https://sandbox.invalid/receipt/${row.impUid}`,
+    vbank_name: row.vbankName,
+    vbank_num: row.vbankNum,
+    vbank_holder: row.vbankHolder,
+    vbank_date: row.vbankDate ? Math.floor(row.vbankDate.getTime() / 1000) : 0,
   };
 }
 

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { LANGUAGES, type Language } from '@skyparcel/domain/locale';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_IAMPORT_SCRIPT_PATH, SANDBOX_PORTONE, SANDBOX_PORTONE_PATH } from '../config.ts';
 import { portoneSandboxPayments } from '../db/schema/payments.ts';
@@ -12,6 +13,8 @@ import {
   type CardPaymentRequest,
   cardWindowPage,
   cardWindowRefusal,
+  virtualAccountPage,
+  virtualAccountReceived,
 } from './portone-sandbox-page.ts';
 
 const WINDOW_PATH = `${SANDBOX_PORTONE_PATH}/pay`;
@@ -43,7 +46,11 @@ const IAMPORT_SCRIPT = `(function () {
 })();
 `;
 
-type WindowRequest = CardPaymentRequest & { redirectUrl: URL; noticeUrl: string | null };
+type WindowRequest = CardPaymentRequest & { redirectUrl: URL; noticeUrl: string | null; vbankDue: Date | null };
+
+/** The test bank's page of a virtual account, where the customer "transfers" into it. */
+const VIRTUAL_ACCOUNT_PATH = `${SANDBOX_PORTONE_PATH}/vbank/:impUid`;
+const DAY_MS = 86_400_000;
 
 /**
  * A PortOne-compatible gateway inside this server (config PAYMENT_SANDBOX; refused in production):
@@ -77,19 +84,12 @@ export async function portoneSandbox(app: FastifyInstance) {
       form.outcome && form.outcome in CARD_OUTCOMES ? (form.outcome as CardOutcome) : 'close';
     const booked = await book(app, reading, outcome);
     if (!booked) return sendPage(reply, 409, cardWindowRefusal(language, 'processed'));
-    // Only this server's own webhook is called: the window's parameters come from a browser.
-    if (booked.status === 'paid' && reading.noticeUrl?.startsWith(`${app.config.publicWebUrl}/`)) {
-      // As PortOne does: our server hears first (for payments only), then the browser comes back.
-      await callWebhook(reading.noticeUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ imp_uid: booked.impUid, merchant_uid: booked.merchantUid, status: 'paid' }),
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'sandbox: the PortOne webhook failed'));
-    }
+    // As PortOne does: our server hears first (a payment, or a virtual account issued), then the browser comes back.
+    if (booked.status !== 'failed') await notify(request, reading.noticeUrl, booked);
     const back = new URL(reading.redirectUrl);
     back.searchParams.set('imp_uid', booked.impUid);
     back.searchParams.set('merchant_uid', booked.merchantUid);
-    back.searchParams.set('imp_success', String(booked.status === 'paid'));
+    back.searchParams.set('imp_success', String(booked.status !== 'failed'));
     const failure = CARD_OUTCOMES[outcome];
     if (failure) {
       back.searchParams.set('error_code', failure.code);
@@ -97,6 +97,58 @@ export async function portoneSandbox(app: FastifyInstance) {
     }
     return reply.redirect(back.toString(), 303);
   });
+
+  app.get(VIRTUAL_ACCOUNT_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const row = await findIssuedAccount(app, (request.params as { impUid: string }).impUid);
+    if (!row) return sendPage(reply, 404, cardWindowRefusal(language, 'processed'));
+    return sendPage(reply, 200, virtualAccountPage(language, row));
+  });
+
+  // The test bank's transfer: the account is paid once, and PortOne's webhook tells our server.
+  app.post(VIRTUAL_ACCOUNT_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const impUid = (request.params as { impUid: string }).impUid;
+    const [paid] = await app.db
+      .update(portoneSandboxPayments)
+      .set({ status: 'paid', paidAt: app.auth.clock() })
+      .where(and(eq(portoneSandboxPayments.impUid, impUid), eq(portoneSandboxPayments.status, 'ready')))
+      .returning();
+    if (!paid) return sendPage(reply, 409, cardWindowRefusal(language, 'processed'));
+    await notify(request, paid.noticeUrl, paid);
+    return sendPage(reply, 200, virtualAccountReceived(language));
+  });
+
+  /** Only this server's own webhook is called: the window's parameters come from a browser. */
+  async function notify(
+    request: FastifyRequest,
+    noticeUrl: string | null,
+    payment: { impUid: string; merchantUid: string; status: string },
+  ) {
+    if (!noticeUrl?.startsWith(`${app.config.publicWebUrl}/`)) return;
+    await callWebhook(noticeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ imp_uid: payment.impUid, merchant_uid: payment.merchantUid, status: payment.status }),
+    }).catch((error: unknown) => request.log.warn({ err: error }, 'sandbox: the PortOne webhook failed'));
+  }
+}
+
+/** A virtual account the sandbox issued and that still waits for its transfer. */
+async function findIssuedAccount(app: FastifyInstance, impUid: string) {
+  const [row] = await app.db
+    .select()
+    .from(portoneSandboxPayments)
+    .where(and(eq(portoneSandboxPayments.impUid, impUid), eq(portoneSandboxPayments.status, 'ready')));
+  if (!row?.vbankNum || !row.vbankDate) return null;
+  return {
+    bank: row.vbankName ?? '',
+    number: row.vbankNum,
+    holder: row.vbankHolder ?? '',
+    due: row.vbankDate,
+    amount: row.amount,
+    currency: row.currency,
+  };
 }
 
 function stringEntries(query: Record<string, unknown>): [string, string][] {
@@ -128,6 +180,7 @@ function readWindowRequest(fields: URLSearchParams): WindowRequest | null {
     amount,
     currency: fields.get('currency') || 'KRW',
     payMethod: fields.get('pay_method') || 'card',
+    vbankDue: vbankDueOf(fields.get('vbank_due')),
     pg: (fields.get('pg') ?? 'kcp').split('.')[0] || 'kcp',
     request: fields.toString(),
     redirectUrl: redirect,
@@ -135,10 +188,34 @@ function readWindowRequest(fields: URLSearchParams): WindowRequest | null {
   };
 }
 
+/** PortOne's vbank_due, YYYYMMDDhhmm on Korean time, as an instant; null when absent or malformed. */
+function vbankDueOf(value: string | null): Date | null {
+  const match = value ? /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value) : null;
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match;
+  const due = new Date(`${year}-${month}-${day}T${hour}:${minute}:00+09:00`);
+  return Number.isNaN(due.getTime()) ? null : due;
+}
+
+/**
+ * A virtual account as PortOne's KCP issues one: a test bank's number of the payment's own, the
+ * merchant as holder, the deadline the request asked for (a day when it asked none).
+ */
+function issuedAccount(request: WindowRequest, now: Date) {
+  return {
+    vbankName: 'KB국민은행',
+    vbankNum: `9${randomInt(10 ** 12, 10 ** 13 - 1)}`,
+    vbankHolder: 'SkyParcel',
+    vbankDate: request.vbankDue ?? new Date(now.getTime() + DAY_MS),
+  };
+}
+
 /** The customer's choice, written once per merchant_uid (a second submit is refused as processed). */
 async function book(app: FastifyInstance, request: WindowRequest, outcome: CardOutcome) {
   const now = app.auth.clock();
   const failure = CARD_OUTCOMES[outcome];
+  // Paying with a virtual account issues it: ready until the transfer (the test bank's page) arrives.
+  const issuesAccount = !failure && request.payMethod === 'vbank';
   const [row] = await app.db
     .insert(portoneSandboxPayments)
     .values({
@@ -146,11 +223,13 @@ async function book(app: FastifyInstance, request: WindowRequest, outcome: CardO
       merchantUid: request.merchantUid,
       amount: request.amount,
       currency: request.currency,
-      status: failure ? 'failed' : 'paid',
+      status: failure ? 'failed' : issuesAccount ? 'ready' : 'paid',
       payMethod: request.payMethod,
       pgProvider: request.pg,
       failReason: failure?.message ?? null,
-      paidAt: failure ? null : now,
+      paidAt: failure || issuesAccount ? null : now,
+      ...(issuesAccount ? issuedAccount(request, now) : {}),
+      noticeUrl: request.noticeUrl,
       createdAt: now,
     })
     .onConflictDoNothing()

@@ -68,3 +68,8 @@ export function checkoutPage(
 export function refusalPage(language: Language, title: string, reason: string): string {
   return page(language, title, `<h1 class="refused">${escapeHtml(title)}</h1><p>${escapeHtml(reason)}</p>`);
 }
+
+/** What a gateway's page shows when what was asked is done. */
+export function resultPage(language: Language, title: string, body: string): string {
+  return page(language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`);
+}

@@ -148,6 +148,7 @@ export function windowParams(data: CardPaymentData, overrides: Record<string, st
     buyer_tel: data.buyerTel,
     m_redirect_url: data.mRedirectUrl,
     notice_url: data.noticeUrl,
+    ...(data.vbankDue ? { vbank_due: data.vbankDue } : {}),
     ...overrides,
   };
 }

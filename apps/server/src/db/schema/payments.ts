@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@skyparcel/domain/payment-contracts';
+import { PAYMENT_METHODS, type VirtualAccount } from '@skyparcel/domain/payment-contracts';
 import {
   PAYMENT_PROVIDERS,
   PAYMENT_PURPOSES,
@@ -38,6 +38,8 @@ export const payments = pgTable(
     /** The reference the gateway knows the payment by (vnp_TxnRef, merchant_uid); null for cash and wallet. */
     txnRef: text('txn_ref').unique(),
     bankCode: text('bank_code'),
+    /** A vbank payment's virtual account, as PortOne issued it (kept once the account is known). */
+    virtualAccount: jsonb('virtual_account').$type<VirtualAccount>(),
     /** The gateway's own number for the money movement (vnp_TransactionNo, imp_uid). */
     providerTransactionNo: text('provider_transaction_no'),
     /** The gateway's last answer (vnp_ResponseCode), which the failure page explains. */
@@ -149,6 +151,13 @@ export const portoneSandboxPayments = pgTable('portone_sandbox_payments', {
   pgProvider: text('pg_provider').notNull(),
   failReason: text('fail_reason'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** A virtual account (pay_method vbank): PortOne's vbank_name, vbank_num, vbank_holder, vbank_date. */
+  vbankName: text('vbank_name'),
+  vbankNum: text('vbank_num'),
+  vbankHolder: text('vbank_holder'),
+  vbankDate: timestamp('vbank_date', { withTimezone: true }),
+  /** Where PortOne's webhook goes (the request's notice_url), kept for the virtual account's later transfer. */
+  noticeUrl: text('notice_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,3 +1,4 @@
+import type { VirtualAccount } from '@skyparcel/domain/payment-contracts';
 /**
  * PortOne (iamport) v1 REST API, for the Korean card widget's payments: an access token, a
  * payment's record, a cancel. The browser's result never proves a payment; `verifyPayment`
@@ -28,6 +29,8 @@ export type PortonePayment = {
   paidAt: Date | null;
   failReason: string | null;
   receiptUrl: string | null;
+  /** A vbank payment's virtual account once issued (status ready until the deposit); null otherwise. */
+  virtualAccount: VirtualAccount | null;
 };
 
 /** Why a payment the browser reported does not pay the order. */
@@ -59,6 +62,11 @@ type WirePayment = {
   paid_at?: number;
   fail_reason?: string | null;
   receipt_url?: string | null;
+  vbank_name?: string | null;
+  vbank_num?: string | null;
+  vbank_holder?: string | null;
+  /** Unix seconds; 0 when none. */
+  vbank_date?: number | null;
 };
 
 export type PortoneClient = ReturnType<typeof createPortoneClient>;
@@ -165,5 +173,13 @@ function toPayment(wire: WirePayment): PortonePayment {
     paidAt: wire.paid_at ? new Date(wire.paid_at * 1000) : null,
     failReason: wire.fail_reason ?? null,
     receiptUrl: wire.receipt_url ?? null,
+    virtualAccount: wire.vbank_num
+      ? {
+          bank: wire.vbank_name ?? '',
+          number: wire.vbank_num,
+          holder: wire.vbank_holder ?? '',
+          dueAt: wire.vbank_date ? new Date(wire.vbank_date * 1000).toISOString() : null,
+        }
+      : null,
   };
 }

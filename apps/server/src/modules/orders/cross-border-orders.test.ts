@@ -479,6 +479,36 @@ describe('placing a cross-border order', () => {
     expect(heldMs).toBeLessThanOrEqual(24 * 3_600_000 + 60_000);
     expect(paymentData).toMatchObject({ payMethod: 'vbank', vbankDue: vbankDueOf(new Date(expiresAt)) });
     expect(vbankDueOf(new Date('2026-11-26T15:30:00Z'))).toBe('202611270030');
+
+    // PortOne issues the account in its window; the order waits, telling the customer where to transfer.
+    const { back } = await payInCardWindow(t, windowParams(paymentData), 'pay');
+    expect(back?.searchParams.get('imp_success')).toBe('true');
+    const { impUid, merchantUid } = backOf(back);
+    const returned = await t.request({
+      method: 'POST',
+      url: '/api/v1/payment/portone/return',
+      token: customer.token,
+      payload: { imp_uid: impUid, merchant_uid: merchantUid },
+    });
+    expect(returned.json().data).toMatchObject({
+      status: 'PENDING',
+      virtual_account: { bank: 'KB국민은행', holder: 'SkyParcel', number: expect.stringMatching(/^9\d{13}$/) },
+    });
+    expect(new Date(returned.json().data.virtual_account.due_at).getTime()).toBe(
+      Math.floor(new Date(expiresAt).getTime() / 60_000) * 60_000,
+    );
+
+    // The customer transfers (the test bank's page): PortOne's webhook makes the order paid, once.
+    const bankPage = await t.request({ method: 'GET', url: `/sandbox/portone/vbank/${impUid}`, lang: 'ko' });
+    expect(bankPage.body).toContain('지금 입금하기');
+    expect((await t.request({ method: 'POST', url: `/sandbox/portone/vbank/${impUid}` })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/sandbox/portone/vbank/${impUid}` })).statusCode).toBe(409);
+    const paid = await t.request({
+      method: 'GET',
+      url: `/api/v1/order/${placed.json().data.uuid}/payment`,
+      token: customer.token,
+    });
+    expect(paid.json().data).toMatchObject({ status: 'PAID', currency: 'KRW' });
   });
 
   it('is refused when the client’s total is not the server’s, said in won', async () => {

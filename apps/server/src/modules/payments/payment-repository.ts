@@ -1,3 +1,4 @@
+import type { VirtualAccount } from '@skyparcel/domain/payment-contracts';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -188,4 +189,12 @@ export function findRechargePayments(db: Database, orderId: string): Promise<Pay
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'RECHARGE')))
     .orderBy(asc(payments.createdAt));
+}
+
+/** Keeps the virtual account PortOne issued on the payment still waiting for it (a repeat changes nothing new). */
+export async function keepVirtualAccount(db: Database, txnRef: string, account: VirtualAccount): Promise<void> {
+  await db
+    .update(payments)
+    .set({ virtualAccount: account })
+    .where(and(eq(payments.txnRef, txnRef), eq(payments.status, 'PENDING')));
 }

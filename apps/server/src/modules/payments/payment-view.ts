@@ -36,6 +36,7 @@ function toPaymentView(payment: PaymentRow, orderCode: string | null): OrderPaym
     currency: payment.currency,
     expiresAt: payment.expiresAt?.toISOString() ?? null,
     paidAt: payment.paidAt?.toISOString() ?? null,
+    virtualAccount: payment.virtualAccount ?? null,
     responseCode: payment.responseCode,
   };
 }

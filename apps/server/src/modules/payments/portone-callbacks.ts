@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { PortoneClient, PortonePayment } from '../../integrations/portone/portone-client.ts';
+import { keepVirtualAccount } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import { getOwnPayment } from './payment-view.ts';
 import { type GatewayResult, type ResultSource, type Settlement, settleGatewayResult } from './settle-payment.ts';
@@ -49,7 +50,11 @@ async function settleFromPortone(
     return { kind: 'invalid' };
   }
   const result = portoneResult(payment);
-  if (!result) return { kind: 'waiting', merchantUid: payment.merchantUid };
+  if (!result) {
+    // A virtual account issued: the customer is told where to transfer while the payment waits.
+    if (payment.virtualAccount) await keepVirtualAccount(context.db, payment.merchantUid, payment.virtualAccount);
+    return { kind: 'waiting', merchantUid: payment.merchantUid };
+  }
   const settlement = await settleGatewayResult(context.db, context.setup, { result, source, now: context.now });
   if (settlement.outcome === 'amount_mismatch' && payment.status === 'paid' && portone) {
     await giveBackMismatched(portone.client, payment);

@@ -1,8 +1,11 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { confirmationOutcome, confirmationSubtitle, serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
+import { formatMoney } from '@skyparcel/domain/money-format';
+import type { OrderPayment, VirtualAccount } from '@skyparcel/domain/payment-contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { CopyableCode } from '../../components/ui/copyable-code.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProvinceName } from '../../features/locations/hooks/use-province-name.ts';
 import { OrderConfirmationCard } from '../../features/orders/components/order-confirmation-card.tsx';
@@ -50,6 +53,9 @@ export function OrderConfirmationRoute() {
     : claimed !== outcome && outcome !== 'pending'
       ? t('orderConfirmation.statusNotice')
       : null;
+  if (outcome === 'pending' && payment.data.virtualAccount) {
+    return <VirtualAccountState payment={payment.data} account={payment.data.virtualAccount} />;
+  }
   if (outcome === 'pending') {
     return (
       <PaymentState busy title={t('orderConfirmation.pendingTitle')}>
@@ -88,6 +94,54 @@ function PaymentState({ busy, title, children }: { busy?: boolean; title: string
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+/**
+ * A Korean virtual account issued for the order: where to transfer, how much and by when. The
+ * page keeps asking the server, so it turns into the paid confirmation once the transfer arrives.
+ */
+function VirtualAccountState({ payment, account }: { payment: OrderPayment; account: VirtualAccount }) {
+  const { t, i18n } = useTranslation();
+  // A Korean bank's deadline, on Korean time with its zone named (the customer transfers in Korea).
+  const due = account.dueAt
+    ? new Intl.DateTimeFormat(i18n.language, {
+        // dateStyle cannot be combined with timeZoneName, so the parts are named one by one.
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Asia/Seoul',
+        timeZoneName: 'short',
+      }).format(new Date(account.dueAt))
+    : null;
+  return (
+    <PaymentState busy title={t('orderConfirmation.virtualAccountTitle')}>
+      <Text c="dark.4">{t('orderConfirmation.virtualAccountSubtitle')}</Text>
+      <Stack gap="xs" w="100%" component="dl" m={0}>
+        <DetailLine label={t('orderConfirmation.virtualAccountBank')}>{account.bank}</DetailLine>
+        <DetailLine label={t('orderConfirmation.virtualAccountNumber')}>
+          <CopyableCode code={account.number} />
+        </DetailLine>
+        <DetailLine label={t('orderConfirmation.virtualAccountHolder')}>{account.holder}</DetailLine>
+        <DetailLine label={t('orderConfirmation.total')}>{formatMoney(payment.amount, payment.currency)}</DetailLine>
+        {due ? <DetailLine label={t('orderConfirmation.virtualAccountDue')}>{due}</DetailLine> : null}
+      </Stack>
+    </PaymentState>
+  );
+}
+
+function DetailLine({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md">
+      <Text component="dt" c="dark.4" size="sm" ta="left" style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} ta="right">
+        {children}
+      </Text>
+    </Group>
   );
 }
 
