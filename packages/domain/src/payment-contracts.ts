@@ -47,10 +47,6 @@ export const paymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-/**
- * An order's payment as the confirmation page re-reads it (`GET /v1/order/{id}/payment`): the
- * server's word, never the query string the gateway's redirect brought.
- */
 /** A Korean virtual account issued for a vbank payment: where and until when the customer transfers. */
 export const virtualAccountSchema = z.object({
   bank: z.string(),
@@ -60,6 +56,10 @@ export const virtualAccountSchema = z.object({
 });
 export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
 
+/**
+ * An order's payment as the confirmation page re-reads it (`GET /v1/order/{id}/payment`): the
+ * server's word, never the query string the gateway's redirect brought.
+ */
 export const orderPaymentSchema = z.object({
   purpose: z.enum(PAYMENT_PURPOSES),
   /** The order's uuid and its human-readable code; null for a wallet top-up. */
