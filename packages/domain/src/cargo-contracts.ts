@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARGO_LIMITS, type DimensionLine } from './cargo-rules.ts';
 import { createOrderRequestSchema } from './order-contracts.ts';
+import { paymentConfigSchema } from './payment-contracts.ts';
 
 /*
  * Cargo Direct's calls (spec 2 section 7: every `/v2/cargo/*` call and
@@ -201,6 +202,8 @@ export const cargoFeeSchema = z.object({
   pricePerKg: z.number().int(),
   chargeWeight: z.number(),
   currency: z.literal('VND'),
+  /** The methods this order may be paid with and the wallet balance (top-up only when it exceeds the price). */
+  paymentConfig: paymentConfigSchema,
 });
 export type CargoFee = z.infer<typeof cargoFeeSchema>;
 

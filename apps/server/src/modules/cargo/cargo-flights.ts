@@ -24,6 +24,7 @@ import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/vietnam-t
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { type CargoFlightRow as FlightRow, getLiveFlight, listRouteFlights } from '../flights/cargo-flights-view.ts';
+import { paymentOptions } from '../payments/payment-options.ts';
 import { assertCargoRoute } from './cargo-airports.ts';
 import { type CargoSettings, cargoShippingFee, handoverTimes, loadCargoSettings } from './cargo-settings.ts';
 
@@ -144,5 +145,11 @@ export async function recalculateCargoFee(call: CallContext<CargoFeeRequest>): P
     productCode: input.productCode,
   });
   const { chargeWeight } = measureShipment(input);
-  return { ...cargoShippingFee(settings, input.productCode, chargeWeight), chargeWeight, currency: 'VND' };
+  const paymentConfig = await paymentOptions(db, call.userId, call.payments, 'VND');
+  return {
+    ...cargoShippingFee(settings, input.productCode, chargeWeight),
+    chargeWeight,
+    currency: 'VND',
+    paymentConfig,
+  };
 }

@@ -328,7 +328,16 @@ describe('the capacity check and the fee', () => {
       product_code: '0000',
       ...SHIPMENT,
     });
-    expect(fee.json().data).toEqual({ price: 4_200_000, price_per_kg: 28_000, charge_weight: 150, currency: 'VND' });
+    expect(fee.json().data).toMatchObject({
+      price: 4_200_000,
+      price_per_kg: 28_000,
+      charge_weight: 150,
+      currency: 'VND',
+      payment_config: { point_topup: 0, groups: [] },
+    });
+    const methods = (fee.json().data.payment_config.methods as { code: string }[]).map((method) => method.code);
+    expect(methods).toEqual(expect.arrayContaining(['cash', 'topup', 'VNBANK']));
+    expect(methods).not.toContain('KCP');
     const missing = await call(contract, 'POST', '/v2/cargo/recalculate-fee', {
       flight_id: '00000000-0000-4000-8000-000000000000',
       product_code: '0000',
@@ -398,6 +407,8 @@ describe('a Cargo Direct order', () => {
       ],
       [{ weight: 20, dimension: [oneLine({ length: 10 })] }, 422, 'CARGO_BELOW_MIN_CHARGEABLE_WEIGHT'],
       [{ ben_agreed: false }, 400, 'VALIDATION_ERROR'],
+      [{ payment_method: 'topup' }, 422, 'global_not_enough_point'],
+      [{ payment_method: 'KCP' }, 422, 'PAYMENT_METHOD_NOT_AVAILABLE'],
     ];
     for (const [changes, status, code] of cases) {
       const response = await order(orderBody(flight.flight_id, changes));
