@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fillGoodsForm, fillWeightAndSize, searchAndChooseProduct, startCrossBorderOrder } from './fixtures.ts';
+import {
+  fillGoodsForm,
+  fillKoreanClothesParcel,
+  fillWeightAndSize,
+  searchAndChooseProduct,
+  startCrossBorderOrder,
+} from './fixtures.ts';
 
 /*
  * Orders between Vietnam and Korea in the browser (issue 15): the global tab, declared goods with
@@ -18,12 +24,7 @@ test.describe('a parcel from Vietnam to Korea', () => {
     await expect(page.getByRole('tab', { name: '베트남 – 한국', selected: true })).toBeVisible();
     await expect(page.getByTestId('receiver-pccc')).toContainText('P123456789012');
 
-    await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
-    await page.getByRole('option', { name: '의류' }).click();
-    await page.getByRole('textbox', { name: '무게' }).fill('1');
-    await page.getByRole('textbox', { name: '길이' }).fill('20');
-    await page.getByRole('textbox', { name: '너비' }).fill('20');
-    await page.getByRole('textbox', { name: '높이' }).fill('10');
+    await fillKoreanClothesParcel(page);
 
     // The first item asks for the parcel rules once.
     await page.getByRole('button', { name: '물품 추가' }).click();
@@ -151,12 +152,7 @@ test.describe('a parcel from Korea to Vietnam', () => {
     page,
   }) => {
     await startCrossBorderOrder(page, 'ko', { from: 'Kim Ji-won', to: 'Phạm Thu Hà' });
-    await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
-    await page.getByRole('option', { name: '의류' }).click();
-    await page.getByRole('textbox', { name: '무게' }).fill('1');
-    await page.getByRole('textbox', { name: '길이' }).fill('20');
-    await page.getByRole('textbox', { name: '너비' }).fill('20');
-    await page.getByRole('textbox', { name: '높이' }).fill('10');
+    await fillKoreanClothesParcel(page);
     await page.getByRole('button', { name: '물품 추가' }).click();
     await page.getByRole('button', { name: '동의합니다' }).click();
     const form = page.getByRole('form', { name: '물품 정보' });

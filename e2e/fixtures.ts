@@ -316,6 +316,16 @@ export async function fillGoodsForm(
   return form;
 }
 
+/** On the order screen in Korean: clothes, 1 kg, 20 × 20 × 10 cm (the parcel the Korean cross-border tests send). */
+export async function fillKoreanClothesParcel(page: Page) {
+  await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
+  await page.getByRole('option', { name: '의류' }).click();
+  await page.getByRole('textbox', { name: '무게' }).fill('1');
+  await page.getByRole('textbox', { name: '길이' }).fill('20');
+  await page.getByRole('textbox', { name: '너비' }).fill('20');
+  await page.getByRole('textbox', { name: '높이' }).fill('10');
+}
+
 /**
  * A fresh customer with a Hồ Chí Minh City and a Seoul address, signed in, in a language, on the
  * order screen with the sender and receiver chosen (by the names on their cards).

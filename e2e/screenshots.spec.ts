@@ -3,6 +3,7 @@ import {
   answerPayment,
   demo,
   fillGoodsForm,
+  fillKoreanClothesParcel,
   fillWeightAndSize,
   openPostOfficeChooser,
   operationsApi,
@@ -398,12 +399,7 @@ for (const width of widths) {
 
     test('a parcel from Korea in Korean: prices in won, the Korean payment groups', async ({ page }) => {
       await startCrossBorderOrder(page, 'ko', { from: 'Kim Ji-won', to: 'Phạm Thu Hà' });
-      await page.getByRole('textbox', { name: '상품 검색' }).fill('의류');
-      await page.getByRole('option', { name: '의류' }).click();
-      await page.getByRole('textbox', { name: '무게' }).fill('1');
-      await page.getByRole('textbox', { name: '길이' }).fill('20');
-      await page.getByRole('textbox', { name: '너비' }).fill('20');
-      await page.getByRole('textbox', { name: '높이' }).fill('10');
+      await fillKoreanClothesParcel(page);
       await expect(page.getByTestId('fee-total-dong')).toBeVisible();
       await expect(page.getByRole('group', { name: '간편결제·휴대폰' })).toBeVisible();
       await shoot(page, 'global-inbound-ko', width);
