@@ -392,6 +392,20 @@ describe('a Cargo Direct order', () => {
     expect(response.json().meta.custom.payment_url).toContain('vnp_BankCode=VCB');
   });
 
+  it('answers a retried submit with the first order, booking its weight once', async () => {
+    const flight = await aFlight(contract);
+    const before = await roomOf(flight.flight_id);
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const send = (body: Wire) =>
+      t.request({ method: 'POST', url: '/api/v2/cargo/create-order', token: contract.token, payload: body, headers });
+    const [first, second] = await Promise.all([send(orderBody(flight.flight_id)), send(orderBody(flight.flight_id))]);
+    expect([first.statusCode, second.statusCode], second.body).toEqual([201, 201]);
+    expect(second.json().data.uuid).toBe(first.json().data.uuid);
+    expect(await roomOf(flight.flight_id)).toBe(before - 150_000);
+    const reused = await send(orderBody(flight.flight_id, { note: 'another order' }));
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('refuses what the server would not charge or cannot carry, and keeps nothing', async () => {
     const flight = await aFlight(contract);
     const otherSaigon = await anAddress(t, contract.token, { province: '79', village: '26740', address: '1 Lê Lợi' });

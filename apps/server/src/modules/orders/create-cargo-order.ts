@@ -15,6 +15,7 @@ import { chosenBank, isPaymentMethodAvailable } from '../payments/payment-option
 import { startPayment } from '../payments/start-payment.ts';
 import { getShipmentAddresses, TRANSPORT_RULES } from '../pricing/calculate-delivery-methods.ts';
 import { insertOrder, type OrderRow } from './order-repository.ts';
+import { type Idempotency, placeOncePerKey } from './place-once-per-key.ts';
 import { startOrderJourney } from './record-order-step.ts';
 
 /** Cargo Direct flies between provinces of Vietnam (spec 2 section 5, "Addresses"). */
@@ -35,9 +36,17 @@ const dimensionText = (lines: CreateCargoOrderRequest['dimension']) =>
  * the flight, prices the shipment again (a different client total is PRICE_CHANGED), and in one
  * transaction stores the order, its journey and its payment and takes the chargeable weight off the
  * flight, last and conditionally: when the flight no longer has the room, everything rolls back and
- * the answer is load_not_available.
+ * the answer is load_not_available. An Idempotency-Key works as for a C2C order.
  */
-export async function createCargoOrder(call: CallContext<CreateCargoOrderRequest>): Promise<OrderRow> {
+export async function createCargoOrder(
+  call: CallContext<CreateCargoOrderRequest>,
+  idempotencyKey: string | undefined,
+): Promise<OrderRow> {
+  const { input, ...context } = call;
+  return placeOncePerKey(context, input, idempotencyKey, (idempotency) => placeCargoOrder(call, idempotency));
+}
+
+async function placeCargoOrder(call: CallContext<CreateCargoOrderRequest>, idempotency: Idempotency) {
   const { input, ...context } = call;
   const { db, now } = context;
   const { sender, receiver } = await getShipmentAddresses(context, input);
@@ -96,6 +105,8 @@ export async function createCargoOrder(call: CallContext<CreateCargoOrderRequest
       estDateTime: handoverTimes(settings, flight).deliveryTime,
       cancelBefore: new Date(flight.departureAt.getTime() - settings.cancelHoursBeforeFlight * 3_600_000),
       createdAt: now,
+      idempotencyKey: idempotency.idempotencyKey ?? null,
+      requestHash: idempotency.requestHash ?? null,
     });
     await startOrderJourney(tx, order.id, now);
     await startPayment(tx, context.payments, { order, method: input.paymentMethod, bankCode, now });

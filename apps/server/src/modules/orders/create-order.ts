@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Address } from '@skyparcel/domain/address-contracts';
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
 import { currencyOfRoute, routeKindOf } from '@skyparcel/domain/cross-border';
@@ -16,7 +16,6 @@ import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
-import { runOncePerKey } from '../idempotency/run-once.ts';
 import { chosenBank, isPaymentMethodAvailable } from '../payments/payment-options.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
@@ -24,11 +23,11 @@ import { servesAddress } from '../post-offices/serving-post-offices.ts';
 import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { assertCrossBorderOrder, assertGoodsDeclared, keepDeclaredGoods } from './cross-border-order.ts';
-import { findOrderByIdempotencyKey, insertOrder, type OrderRow } from './order-repository.ts';
+import { insertOrder, type OrderRow } from './order-repository.ts';
+import { type Idempotency, placeOncePerKey } from './place-once-per-key.ts';
 import { startOrderJourney } from './record-order-step.ts';
 
 type Context = PricingContext;
-const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 /**
  * `POST /v1/order`: re-checks every rule, recomputes the price, and in one transaction
@@ -38,31 +37,17 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
  * of the offered receiving slots and pay its fee. A client total that
  * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
  * with the same request within 24 h answers the first order, also to a request sent while the
- * first still runs (runOncePerKey).
+ * first still runs (place-once-per-key.ts).
  */
 export async function createOrder(
   call: CallContext<CreateOrderInput>,
   idempotencyKey: string | undefined,
 ): Promise<OrderRow> {
   const { input, ...context } = call;
-  if (!idempotencyKey) return placeOrder(context, input, {});
-  // The parsed request: the same order asked twice hashes the same, whatever else the client sent.
-  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-  return runOncePerKey(
-    context.db,
-    { userId: context.userId, key: idempotencyKey, requestHash },
-    {
-      findEarlier: () => findEarlierOrder(context, idempotencyKey, requestHash),
-      run: () => placeOrder(context, input, { idempotencyKey, requestHash }),
-    },
-  );
+  return placeOncePerKey(context, input, idempotencyKey, (idempotency) => placeOrder(context, input, idempotency));
 }
 
-async function placeOrder(
-  context: Context,
-  input: CreateOrderInput,
-  idempotency: { idempotencyKey?: string; requestHash?: string },
-): Promise<OrderRow> {
+async function placeOrder(context: Context, input: CreateOrderInput, idempotency: Idempotency): Promise<OrderRow> {
   const { sender, receiver } = await getShipmentAddresses(context, input);
   // Korea to Korea gets no further: priceRoute refuses it (NO_SHIPPING_INSIDE_KOREA).
   const kind = routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC';
@@ -187,20 +172,6 @@ function chosenSuperSlot(input: CreateOrderInput, method: DeliveryMethod) {
   const offered = findOfferedSlot(method.items.receivedTimeSlots, slot);
   if (!offered) throw AppError.validation([{ field: 'dateTimeSlot', code: 'validation_invalid' }]);
   return { slot, superFee: offered.superFee };
-}
-
-/**
- * The order an earlier request with this key made, answered again when it is the same request
- * within 24 h. A key stays taken after its window (it is unique per customer): reusing it then
- * is refused, never run again.
- */
-async function findEarlierOrder(context: Context, key: string, requestHash: string) {
-  const earlier = await findOrderByIdempotencyKey(context.db, context.userId, key);
-  if (!earlier) return undefined;
-  if (earlier.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  const since = context.now.getTime() - IDEMPOTENCY_WINDOW_MS;
-  if (earlier.createdAt.getTime() <= since) throw new AppError('IDEMPOTENCY_KEY_EXPIRED');
-  return earlier;
 }
 
 function chosenExtras(offered: ExtraService[], codes: string[]) {

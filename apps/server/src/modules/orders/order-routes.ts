@@ -62,15 +62,17 @@ export async function orderRoutes(app: FastifyInstance) {
       description:
         "Creates a Cargo Direct order and books its chargeable weight on the flight in the order's transaction. " +
         'A flight that no longer has the room is 409 load_not_available (nothing kept); a total that is not the ' +
-        "server's is 409 PRICE_CHANGED. meta.custom has the payment URL or window for a gateway." +
+        "server's is 409 PRICE_CHANGED. meta.custom has the payment URL or window for a gateway. " +
+        'Idempotency-Key as for POST /v1/order.' +
         FOR_CONTRACT_CUSTOMERS,
+      headers: idempotencyHeadersSchema,
       body: createCargoOrderRequestSchema,
       answer: createdOrderSchema,
       meta: paymentHandOffMetaSchema,
       status: 201,
     },
     async (call, request) => {
-      const order = await createCargoOrder(call);
+      const order = await createCargoOrder(call, request.headers['idempotency-key'] as string | undefined);
       const custom = await orderHandOff(call, order, request.ip);
       return { data: await toCreatedOrder(call, order), meta: { custom } };
     },
