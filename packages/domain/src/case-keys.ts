@@ -1,9 +1,8 @@
 import { camelCase, snakeCase as toSnakeCase } from 'es-toolkit';
-import { LRUCache } from 'lru-cache';
 
 /*
  * The wire is snake_case (the wire conventions (API.md)); code and the shared zod contracts are camelCase.
- * These two functions are the server's only crossing point between them.
+ * These two functions are the only crossing point between them, on the server and in the web.
  */
 export function camelizeKeys(value: unknown): unknown {
   return isPlainData(value) ? convertKeys(value, camelKey) : value;
@@ -20,14 +19,18 @@ export function snakeCase(name: string): string {
 /**
  * A name converted once per process: es-toolkit splits every name into words with a Unicode
  * regular expression, which was a tenth of a price call's CPU when run on every key of every
- * answer. Bounded, because request bodies may carry any names a client likes.
+ * answer. Bounded, because request bodies may carry any names a client likes: past the bound
+ * the memory starts over (the names in use come back at once).
  */
+const MEMO_MAX_NAMES = 5_000;
+
 function memoized(convert: (name: string) => string): (name: string) => string {
-  const converted = new LRUCache<string, string>({ max: 5_000 });
+  const converted = new Map<string, string>();
   return (name) => {
     let result = converted.get(name);
     if (result === undefined) {
       result = convert(name);
+      if (converted.size >= MEMO_MAX_NAMES) converted.clear();
       converted.set(name, result);
     }
     return result;

@@ -2,6 +2,7 @@ import { profileSchema } from '@skyparcel/domain/account-contracts';
 import { addressSchema, pickupProvinceSchema, siteConfigSchema } from '@skyparcel/domain/address-contracts';
 import { pagedMetaSchema, successSchema } from '@skyparcel/domain/api-envelope';
 import { loginResultSchema, passwordResetRequestedSchema } from '@skyparcel/domain/auth-contracts';
+import { camelizeKeys } from '@skyparcel/domain/case-keys';
 import { categorySchema, extraServiceSchema, productGroupSchema } from '@skyparcel/domain/catalog-contracts';
 import { placeLocationSchema, placePredictionSchema } from '@skyparcel/domain/geocoding-contracts';
 import {
@@ -26,7 +27,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { aCustomer, aPricedOrder, type Customer, type Wire } from '../test/builders.ts';
 import { testApp } from '../test/test-app.ts';
-import { camelizeKeys } from './case-keys.ts';
 
 /*
  * A recorded real answer of every call, read back through the contract the web imports: what

@@ -1,9 +1,9 @@
+import { camelizeKeys, snakeCase, snakeizeKeys } from '@skyparcel/domain/case-keys';
 import { validationMessage } from '@skyparcel/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError, type FieldIssue } from './app-error.ts';
-import { camelizeKeys, snakeCase, snakeizeKeys } from './case-keys.ts';
 import { refuseUnsafeInput } from './input-guard.ts';
 import { requestLanguage } from './request-language.ts';
 

@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { snakeCase } from '@skyparcel/domain/case-keys';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { snakeCase } from '../http/case-keys.ts';
 
 /** OpenAPI at /api/docs (JSON at /api/docs/json), documenting the snake_case wire. */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {

@@ -1,7 +1,7 @@
 import type { AddressForm } from '@skyparcel/domain/address-contracts';
 import type { RegisterRequest } from '@skyparcel/domain/auth-contracts';
+import { snakeizeKeys } from '@skyparcel/domain/case-keys';
 import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
-import { snakeizeKeys } from '../http/case-keys.ts';
 import type { TestApp } from './test-app.ts';
 
 /*

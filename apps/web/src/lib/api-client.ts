@@ -1,7 +1,7 @@
 import type { ApiFailure } from '@skyparcel/domain/api-envelope';
+import { camelizeKeys, snakeizeKeys } from '@skyparcel/domain/case-keys';
 import { type ErrorCode, isErrorCode } from '@skyparcel/domain/error-codes';
 import { normalizeLanguage } from '@skyparcel/domain/locale';
-import { toCamelCaseKeys, toSnakeCaseKeys } from 'es-toolkit';
 import i18n from 'i18next';
 import { env } from '../config/env.ts';
 import { ApiError } from './api-client-error.ts';
@@ -55,7 +55,7 @@ function buildBody(options: RequestOptions): BodyInit | undefined {
   if (options.multipart) return options.multipart;
   if (options.form) return new URLSearchParams(options.form);
   if (options.body === undefined) return undefined;
-  return JSON.stringify(toSnakeCaseKeys(options.body as Record<string, unknown>));
+  return JSON.stringify(snakeizeKeys(options.body));
 }
 
 function endSession(): void {
@@ -83,8 +83,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
   return {
-    data: toCamelCaseKeys(payload.data ?? null) as T,
-    meta: toCamelCaseKeys(payload.meta ?? {}) as Record<string, unknown>,
+    data: camelizeKeys(payload.data ?? null) as T,
+    meta: camelizeKeys(payload.meta ?? {}) as Record<string, unknown>,
   };
 }
 
@@ -143,7 +143,7 @@ export async function toApiError(response: Pick<Response, 'status' | 'headers'>,
     status: response.status,
     code,
     message,
-    data: failure?.data == null ? null : toCamelCaseKeys(failure.data as object),
+    data: failure?.data == null ? null : camelizeKeys(failure.data),
     retryAfterSeconds,
   });
 }

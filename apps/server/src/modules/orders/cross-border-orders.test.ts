@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { camelizeKeys } from '@skyparcel/domain/case-keys';
 import type { CardPaymentData } from '@skyparcel/domain/order-contracts';
 import bwipjs from 'bwip-js/node';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { camelizeKeys } from '../../http/case-keys.ts';
 import { aCustomer, anAddress, type Customer, type Wire } from '../../test/builders.ts';
 import { backOf, payInCardWindow, selectRows, windowParams } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
