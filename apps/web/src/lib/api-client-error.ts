@@ -36,3 +36,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A failed call's message for a toast: the server's localised text, or the general one. */
+export function errorMessageOf(error: unknown, t: (key: string) => string): string {
+  return error instanceof Error && error.message ? error.message : t('errors.INTERNAL_ERROR');
+}

@@ -1,6 +1,7 @@
 import type { CardPaymentData, PaymentHandOff } from '@skyparcel/domain/order-contracts';
 import { isPortoneMethod, isVnpayMethod } from '@skyparcel/domain/payment-rules';
 import { paths } from '../../config/paths.ts';
+import { openCardWindow } from './card-window.ts';
 
 /*
  * Where the customer goes once the order exists (spec 1 section 4 "Payment hand-off"): cash and
@@ -35,4 +36,15 @@ export function paymentHandOff(
 export function isAllowedPaymentUrl(url: string, allowedOrigins: readonly string[]): boolean {
   if (!URL.canParse(url)) return false;
   return allowedOrigins.includes(new URL(url).origin);
+}
+
+/**
+ * Takes the customer where the hand-off says: the gateway's page, PortOne's window, or a page of
+ * ours. A window that cannot open leaves the customer on the result page, which shows the
+ * payment as it stands.
+ */
+export async function followHandOff(handOff: HandOff, navigate: (href: string) => unknown): Promise<void> {
+  if (handOff.kind === 'external') window.location.assign(handOff.url);
+  else if (handOff.kind === 'cardWindow') await openCardWindow(handOff.data).catch(() => navigate(handOff.href));
+  else await navigate(handOff.href);
 }

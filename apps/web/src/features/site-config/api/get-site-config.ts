@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@skyparcel/domain/address-contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function getSiteConfig(): Promise<SiteConfig> {
@@ -14,4 +14,15 @@ export function siteConfigQueryOptions() {
 
 export function useSiteConfig() {
   return useQuery(siteConfigQueryOptions());
+}
+
+/**
+ * The origins a payment may be handed to, for an order that already exists: without the list
+ * (the call failed) none, so the result page follows the payment instead.
+ */
+export function fetchPaymentOrigins(queryClient: QueryClient): Promise<string[]> {
+  return queryClient.fetchQuery(siteConfigQueryOptions()).then(
+    (config) => config.paymentOrigins,
+    () => [],
+  );
 }

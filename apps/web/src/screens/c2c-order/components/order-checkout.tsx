@@ -1,5 +1,4 @@
-import { Alert, Anchor, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import type { Tier } from '@skyparcel/domain/pricing';
@@ -7,7 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-import { StaticPageModal } from '../../../features/content/components/static-page-modal.tsx';
+import { TermsAgreement } from '../../../features/content/components/terms-agreement.tsx';
 import { PaymentMethods } from '../../../features/payments/components/payment-methods.tsx';
 import { DeliveryMethodList, TierPicker } from '../../../features/pricing/components/delivery-methods.tsx';
 import { useTimeFormat } from '../../../lib/format-time.ts';
@@ -90,46 +89,6 @@ function useTierChoice(screen: Screen) {
       onConfirm: () => update(setTier, 'SUPER'),
     });
   };
-}
-
-const LINK_SLOT = '\u0000';
-
-/** The shipping terms box; its words open the terms themselves, and its error goes once it is ticked. */
-function TermsAgreement(props: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
-  const { t } = useTranslation();
-  const [isOpen, terms] = useDisclosure(false);
-  // The sentence in the language's word order, with the link where {{terms}} stands.
-  const [before, after = ''] = t('c2cOrder.termsAgree', { terms: LINK_SLOT }).split(LINK_SLOT);
-  const openTerms = (event: React.MouseEvent) => {
-    // The link sits in the box's label: reading the terms does not tick the box.
-    event.preventDefault();
-    event.stopPropagation();
-    terms.open();
-  };
-  return (
-    <>
-      <Checkbox
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.currentTarget.checked)}
-        label={
-          <>
-            {before}
-            <Anchor component="button" type="button" fz="inherit" onClick={openTerms}>
-              {t('c2cOrder.termsLink')}
-            </Anchor>
-            {after}
-          </>
-        }
-        error={props.error}
-      />
-      <StaticPageModal
-        slug="shipping-terms"
-        opened={isOpen}
-        onClose={terms.close}
-        fallbackTitle={t('c2cOrder.termsTitle')}
-      />
-    </>
-  );
 }
 
 /** The right column: tier and delivery method, fees, payment, VAT, terms and the place-order button. */

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createOrder } from '../../../features/orders/api/create-order.ts';
 import { createVatInvoice } from '../../../features/orders/api/create-vat.ts';
-import { openCardWindow } from '../../../features/payments/card-window.ts';
-import { paymentHandOff } from '../../../features/payments/payment-hand-off.ts';
-import { siteConfigQueryOptions } from '../../../features/site-config/api/get-site-config.ts';
+import { followHandOff, paymentHandOff } from '../../../features/payments/payment-hand-off.ts';
+import { fetchPaymentOrigins } from '../../../features/site-config/api/get-site-config.ts';
 import { WALLET_KEY } from '../../../features/wallet/api/get-wallet-info.ts';
-import { type ApiErrorCode, isApiError } from '../../../lib/api-client-error.ts';
+import { type ApiErrorCode, errorMessageOf, isApiError } from '../../../lib/api-client-error.ts';
+import { idempotencyKeyFor } from '../../../lib/idempotency-key.ts';
 import { writeNewOrder } from '../../../lib/new-order-handoff.ts';
 import { afterOrderPlaced, type C2cDraft } from '../draft.ts';
 import { feeSummary, missingSelections, placeFieldErrors, type ScreenField, toOrderRequest } from '../order-rules.ts';
@@ -66,7 +66,7 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
       await createVatInvoice(orderId, draft.details.vat as NonNullable<C2cDraft['details']['vat']>);
     } catch (error) {
       // The order stands; the invoice can be asked for again from customer service.
-      notifications.show({ color: 'yellow', message: t('c2cOrder.vatFailed', { message: messageOf(error, t) }) });
+      notifications.show({ color: 'yellow', message: t('c2cOrder.vatFailed', { message: errorMessageOf(error, t) }) });
     }
   }
 
@@ -88,17 +88,8 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
       setHasTried(false);
       attempt.current = null;
       onPlaced(afterOrderPlaced(draft));
-      // The order stands whatever happens here: without the allowed list, the result page follows the payment.
-      const paymentOrigins = await queryClient.fetchQuery(siteConfigQueryOptions()).then(
-        (config) => config.paymentOrigins,
-        () => [],
-      );
-      const handOff = paymentHandOff(order.paymentMethod, custom, paymentOrigins);
-      if (handOff.kind === 'external') window.location.assign(handOff.url);
-      else if (handOff.kind === 'cardWindow') {
-        // A window that cannot open leaves the customer on the result page, which shows the payment as it stands.
-        await openCardWindow(handOff.data).catch(() => navigate(handOff.href));
-      } else void navigate(handOff.href);
+      const paymentOrigins = await fetchPaymentOrigins(queryClient);
+      await followHandOff(paymentHandOff(order.paymentMethod, custom, paymentOrigins), navigate);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'INTERNAL_ERROR';
       setStatus(LOAD_CODES.has(code) ? 'load_not_available' : 'failed');
@@ -111,20 +102,10 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
       notifications.show({
         color: 'red',
         title: t('c2cOrder.orderFailed'),
-        message: firstReason ?? messageOf(error, t),
+        message: firstReason ?? errorMessageOf(error, t),
       });
     }
   }
 
   return { placeOrder, status, fieldErrors, isPlacing: mutation.isPending };
-}
-
-function idempotencyKeyFor(attempt: { current: { body: string; key: string } | null }, request: unknown) {
-  const body = JSON.stringify(request);
-  if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
-  return attempt.current.key;
-}
-
-function messageOf(error: unknown, t: (key: string) => string) {
-  return error instanceof Error && error.message ? error.message : t('errors.INTERNAL_ERROR');
 }
