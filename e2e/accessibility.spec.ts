@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { CARGO_SIZES, fillCargoFilter, searchFlights } from './cargo-fixtures.ts';
 import {
   answerPayment,
   demo,
@@ -79,6 +80,21 @@ test('the Cargo Direct popup has no serious or critical violations', async ({ pa
   await signIn(page, demo.personal.username);
   await page.goto('/order-bill');
   await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the Cargo Direct order bill with its flights and a chosen one has no serious or critical violations', async ({
+  page,
+}) => {
+  await signIn(page, demo.businessWithContract.username);
+  await page.goto('/order-bill');
+  await fillCargoFilter(page, 'en', { commodity: 'General goods', weight: '80', lines: CARGO_SIZES });
+  await searchFlights(page, 'en');
+  await page
+    .getByRole('button', { name: /^Select SP/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('fee-total')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CARGO_SIZES, fillCargoFilter, searchFlights } from './cargo-fixtures.ts';
 import {
   answerPayment,
   demo,
@@ -422,6 +423,72 @@ for (const width of widths) {
       await expect(page.getByRole('heading', { name: '테스트 카드 결제창 (PortOne)' })).toBeVisible();
       await expect(page.getByText('₩52,000')).toBeVisible();
       await shoot(page, 'portone-sandbox-ko', width);
+    });
+
+    test('cargo direct order bill: filter, every load level, the chosen flight and the out-of-capacity dialog', async ({
+      page,
+    }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.businessWithContract.username);
+      await page.goto('/order-bill');
+      await fillCargoFilter(page, 'vi', { commodity: 'Quần áo', weight: '120', lines: CARGO_SIZES });
+      await expect(page.getByTestId('shipment-summary')).toContainText('tính cước');
+      await shoot(page, 'cargo-filter-vi', width);
+      // Each load level on the first day (the real flight four times over), to look at their badges.
+      await page.route('**/api/v2/cargo/available-flights', async (route) => {
+        const answer = await (await route.fetch()).json();
+        const [day] = Object.keys(answer.data).sort();
+        const flight = Object.values(answer.data as Record<string, Record<string, unknown>[]>).flat()[0];
+        const levels = [
+          ['enough', 1200, 1500],
+          ['low', 60, 1500],
+          ['full', 40, -1],
+          ['exceeded', -300, 1500],
+        ] as const;
+        answer.data[day] = levels.map(([level, remainwt, capacity], index) => ({
+          ...flight,
+          // The first keeps the real flight, which the fee and the booking know.
+          flight_id: index === 0 ? flight.flight_id : `0000000${index}${String(flight.flight_id).slice(8)}`,
+          flight_number: `SP13${index + 1}`,
+          load_level: level,
+          remainwt,
+          capacity,
+        }));
+        await route.fulfill({ json: answer });
+      });
+      await searchFlights(page, 'vi');
+      await page.getByRole('tab').first().click();
+      await page.getByRole('button', { name: 'Chọn SP131' }).filter({ visible: true }).click();
+      await expect(page.getByTestId('fee-total')).toBeVisible();
+      await shoot(page, 'cargo-flights-vi', width);
+      await page.route('**/api/v2/cargo/book-flight', (route) =>
+        route.fulfill({
+          json: {
+            status: true,
+            data: {
+              is_available: false,
+              message: 'Chuyến bay không còn đủ chỗ cho lô hàng này.',
+              remainwt: -20,
+              load_level: 'exceeded',
+            },
+          },
+        }),
+      );
+      await page.getByTestId('pay-cash').click();
+      await page.getByRole('checkbox', { name: /Tôi đồng ý/ }).check();
+      await page.getByRole('button', { name: /^Đặt chỗ · / }).click();
+      await expect(page.getByRole('dialog', { name: 'Chuyến bay đã hết chỗ' })).toBeVisible();
+      await shoot(page, 'cargo-out-of-load-vi', width, { isDialog: true });
+    });
+
+    test('cargo direct flights in Korean', async ({ page }) => {
+      await useLanguage(page, 'ko');
+      await signIn(page, demo.businessWithContract.username);
+      await page.goto('/order-bill');
+      await fillCargoFilter(page, 'ko', { commodity: '일반 화물', weight: '60', lines: CARGO_SIZES });
+      await searchFlights(page, 'ko');
+      await expect(page.getByTestId('load-level').filter({ visible: true }).first()).toBeVisible();
+      await shoot(page, 'cargo-flights-ko', width);
     });
 
     test('cargo direct popup', async ({ page }) => {
