@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LocalizedDates, useDateDisplayFormat } from '../../../components/ui/localized-dates.tsx';
+import { LocalizedDates, useCalendarLabels, useDateDisplayFormat } from '../../../components/ui/localized-dates.tsx';
 import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
 
 type FieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; error?: string };
@@ -41,6 +41,7 @@ const toWireValue = (value: string | null) => (value ? value.slice(0, 10).replac
 export function BirthField<T extends FieldValues>({ control, name, error }: FieldProps<T>) {
   const { t } = useTranslation();
   const displayFormat = useDateDisplayFormat();
+  const calendarLabels = useCalendarLabels();
   return (
     <LocalizedDates>
       <Controller
@@ -55,6 +56,7 @@ export function BirthField<T extends FieldValues>({ control, name, error }: Fiel
             valueFormat={displayFormat}
             placeholder={displayFormat}
             defaultLevel="decade"
+            ariaLabels={calendarLabels}
             minDate="1900-01-01"
             maxDate={new Date()}
             clearable

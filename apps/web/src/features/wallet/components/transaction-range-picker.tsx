@@ -4,7 +4,7 @@ import { type DayRange, dayRangeProblem, TRANSACTION_RANGE_MAX_DAYS } from '@sky
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedDates, useDateDisplayFormat } from '../../../components/ui/localized-dates.tsx';
+import { LocalizedDates, useCalendarLabels, useDateDisplayFormat } from '../../../components/ui/localized-dates.tsx';
 
 type Picked = [string | null, string | null];
 
@@ -17,6 +17,7 @@ type TransactionRangePickerProps = { value: DayRange; today: string; onChange: (
 export function TransactionRangePicker({ value, today, onChange }: TransactionRangePickerProps) {
   const { t } = useTranslation();
   const displayFormat = useDateDisplayFormat();
+  const calendarLabels = useCalendarLabels();
   const [picked, setPicked] = useState<Picked>([value.fromDate, value.toDate]);
   const [problem, setProblem] = useState<string | null>(null);
   const presets: DatePickerPreset<'range'>[] = [
@@ -43,16 +44,7 @@ export function TransactionRangePicker({ value, today, onChange }: TransactionRa
         value={picked}
         onChange={(next) => pick(next as Picked)}
         presets={presets}
-        ariaLabels={{
-          previousMonth: t('wallet.range.previousMonth'),
-          nextMonth: t('wallet.range.nextMonth'),
-          previousYear: t('wallet.range.previousYear'),
-          nextYear: t('wallet.range.nextYear'),
-          previousDecade: t('wallet.range.previousDecade'),
-          nextDecade: t('wallet.range.nextDecade'),
-          monthLevelControl: t('wallet.range.chooseMonth'),
-          yearLevelControl: t('wallet.range.chooseYear'),
-        }}
+        ariaLabels={calendarLabels}
         allowSingleDateInRange
         maxDate={today}
         valueFormat={displayFormat}

@@ -3,6 +3,7 @@ import { IconBuildingStore, IconChevronRight, IconHome, IconPlane } from '@table
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type AddressRole, paths } from '../../../config/paths.ts';
+import { ChosenAddressLines } from '../../../features/addresses/components/chosen-address-lines.tsx';
 import { useAddressInLanguage } from '../../../features/addresses/hooks/use-address-in-language.ts';
 import { useServingPostOffices } from '../../../features/post-offices/api/get-serving-post-offices.ts';
 import type { C2cDraft } from '../draft.ts';
@@ -56,19 +57,13 @@ function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draf
           <IconHome size={16} />
         </ThemeIcon>
         {address ? (
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm">
-              {address.personName} · {address.prefixPhone} {address.phone}
-            </Text>
-            <Text size="sm" c="dark.4">
-              {address.fullAddress}
-            </Text>
+          <ChosenAddressLines address={address}>
             {pccc ? (
               <Text size="xs" c="dark.4" data-testid={`${role}-pccc`}>
                 {t('c2cOrder.pccc', { code: pccc })}
               </Text>
             ) : null}
-          </Stack>
+          </ChosenAddressLines>
         ) : (
           <Text size="sm" c="dimmed">
             {isLoading ? t('common.loading') : t(`c2cOrder.noAddress.${role}`)}

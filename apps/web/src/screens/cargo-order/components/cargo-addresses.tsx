@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { type AddressRole, paths } from '../../../config/paths.ts';
+import { ChosenAddressLines } from '../../../features/addresses/components/chosen-address-lines.tsx';
 import { useAddressInLanguage } from '../../../features/addresses/hooks/use-address-in-language.ts';
 import type { CargoBill } from '../bill.ts';
 
@@ -53,14 +54,7 @@ function AddressCard(props: { side: AddressRole; bill: CargoBill; isLoading: boo
         </Anchor>
       </Group>
       {address ? (
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm">
-            {address.personName} · {address.prefixPhone} {address.phone}
-          </Text>
-          <Text size="sm" c="dark.4">
-            {address.fullAddress}
-          </Text>
-        </Stack>
+        <ChosenAddressLines address={address} />
       ) : (
         <Text size="sm" c="dark.4">
           {isLoading ? t('common.loading') : t(`cargo.bill.noAddress.${role}`)}

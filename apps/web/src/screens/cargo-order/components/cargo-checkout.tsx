@@ -4,6 +4,7 @@ import { formatMoney } from '@skyparcel/domain/money-format';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { TermsAgreement } from '../../../features/content/components/terms-agreement.tsx';
 import { VatInvoiceFields } from '../../../features/orders/components/vat-invoice-fields.tsx';
 import { vatInvoiceFromProfile } from '../../../features/orders/vat-from-profile.ts';
@@ -79,18 +80,7 @@ function FeePanel({ fee }: { fee: CheckoutProps['fee'] }) {
       </Group>
     );
   }
-  if (fee.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{fee.error.message}</Text>
-          <Button variant="white" size="xs" onClick={() => void fee.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (fee.isError) return <QueryErrorState title={t('cargo.bill.feeFailed')} query={fee} />;
   const { price, pricePerKg, chargeWeight, currency } = fee.data;
   const kg = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(chargeWeight);
   return (

@@ -8,7 +8,7 @@ import { IconCalendar, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
-import { LocalizedDates, useDateDisplayFormat } from '../../../components/ui/localized-dates.tsx';
+import { LocalizedDates, useCalendarLabels, useDateDisplayFormat } from '../../../components/ui/localized-dates.tsx';
 import { type CargoBill, changeFilter, packagesOf, searchRequestOf, startSearch } from '../bill.ts';
 import type { BillUpdate } from '../hooks/use-cargo-bill.ts';
 import type { useFlightFilter } from '../hooks/use-flight-filter.ts';
@@ -125,6 +125,7 @@ export function FlightFilter({ bill, update, state, today, isSearching }: Flight
 function DateRange({ bill, update, today }: { bill: CargoBill; update: BillUpdate; today: string }) {
   const { t } = useTranslation();
   const displayFormat = useDateDisplayFormat();
+  const calendarLabels = useCalendarLabels();
   const { fromDate, toDate } = bill.details.filter;
   const presets: DatePickerPreset<'range'>[] = CARGO_LIMITS.datePresets.map((days) => ({
     value: [today, addDays(today, days - 1)],
@@ -148,16 +149,7 @@ function DateRange({ bill, update, today }: { bill: CargoBill; update: BillUpdat
         valueFormat={displayFormat}
         leftSection={<IconCalendar size={18} aria-hidden />}
         error={fromDate && !toDate ? t('cargo.bill.datesBothEnds') : undefined}
-        ariaLabels={{
-          previousMonth: t('wallet.range.previousMonth'),
-          nextMonth: t('wallet.range.nextMonth'),
-          previousYear: t('wallet.range.previousYear'),
-          nextYear: t('wallet.range.nextYear'),
-          previousDecade: t('wallet.range.previousDecade'),
-          nextDecade: t('wallet.range.nextDecade'),
-          monthLevelControl: t('wallet.range.chooseMonth'),
-          yearLevelControl: t('wallet.range.chooseYear'),
-        }}
+        ariaLabels={calendarLabels}
       />
     </LocalizedDates>
   );

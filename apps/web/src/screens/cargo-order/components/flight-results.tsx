@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Box, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import type { CargoFlight } from '@skyparcel/domain/cargo-contracts';
 import { isSelectableLoad, type LoadLevel } from '@skyparcel/domain/cargo-rules';
 import { formatMoney } from '@skyparcel/domain/money-format';
-import { IconAlertTriangle, IconCheck, IconPlaneOff } from '@tabler/icons-react';
+import { IconCheck, IconPlaneOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
+import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import type { FlightSearchResult } from '../../../features/cargo/api/cargo-api.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { type CargoBill, laterWindow, startSearch, toggleFlight } from '../bill.ts';
@@ -64,14 +52,7 @@ export function FlightResults({ bill, update, results, today }: FlightResultsPro
           <Text size="sm">{t('cargo.bill.searching')}</Text>
         </Group>
       ) : results.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{results.error.message}</Text>
-            <Button variant="white" size="xs" onClick={() => void results.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryErrorState title={t('cargo.bill.searchFailed')} query={results} />
       ) : (
         <FlightDays bill={bill} update={update} result={results.data} today={today} />
       )}

@@ -1,0 +1,19 @@
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type ChosenAddress = { personName: string; prefixPhone: string; phone: string; fullAddress: string };
+
+/** An order's chosen address in two lines: who and their phone, then where; `children` add a line. */
+export function ChosenAddressLines({ address, children }: { address: ChosenAddress; children?: ReactNode }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fw={600} size="sm">
+        {address.personName} · {address.prefixPhone} {address.phone}
+      </Text>
+      <Text size="sm" c="dark.4">
+        {address.fullAddress}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
