@@ -77,29 +77,50 @@ export async function searchFlights(page: Page, language: 'vi' | 'ko' | 'en') {
 
 type Wire = Record<string, unknown>;
 
-/**
- * Books through the API, as another customer of the company would, all but `leaveKg` of the room a
- * flight has before this shipment: the flight then fills between the page's search and its order.
- */
-export async function fillFlightThroughApi(request: APIRequestContext, flight: Wire, leaveKg: number) {
-  const token = await apiToken(request, demo.businessWithContract.username);
-  const headers = { authorization: `Bearer ${token}` };
+async function companyHeaders(request: APIRequestContext) {
+  return { authorization: `Bearer ${await apiToken(request, demo.businessWithContract.username)}` };
+}
+
+/** Vietnam's calendar day `days` from today (YYYY-MM-DD), as the search takes it. */
+const vietnamDay = (days: number) =>
+  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The first SGN → HPH flight the search offers the company in the next 5 days. */
+export async function firstCargoFlight(request: APIRequestContext): Promise<string> {
+  const search = await request.post('/api/v2/cargo/available-flights', {
+    headers: await companyHeaders(request),
+    data: {
+      departure_airport: 'SGN',
+      arrival_airport: 'HPH',
+      product_code: '0000',
+      weight: 50,
+      dimension: [{ length: 10, width: 10, height: 10, quantity: 1 }],
+      from_date: vietnamDay(0),
+      to_date: vietnamDay(4),
+    },
+  });
+  expect(search.status(), await search.text()).toBe(200);
+  const [flight] = Object.values((await search.json()).data as Record<string, { flight_id: string }[]>).flat();
+  return flight.flight_id;
+}
+
+/** A cash Cargo Direct order of the demo company through the API, on a flight the search answered. */
+export async function placeCargoOrderThroughApi(request: APIRequestContext, flightId: string, weight: number) {
+  const headers = await companyHeaders(request);
   const addresses = await request.post('/api/v2/address?page=1&limit=100', { headers, data: {} });
   const book = (await addresses.json()).data as Wire[];
   const sender = book.find((address) => address.is_default && address.type === 'SENDER');
   const receiver = book.find((address) => address.is_default && address.type === 'RECEIVER');
-  const roomBefore = Number(flight.remainwt) + Number(flight.charge_weight ?? 0);
-  const weight = Math.round((roomBefore - leaveKg) * 10) / 10;
   const shipment = { weight, dimension: [{ length: 10, width: 10, height: 10, quantity: 1 }] };
   const fee = await request.post('/api/v2/cargo/recalculate-fee', {
     headers,
-    data: { flight_id: flight.flight_id, product_code: '0000', ...shipment },
+    data: { flight_id: flightId, product_code: '0000', ...shipment },
   });
   expect(fee.status(), await fee.text()).toBe(200);
   const order = await request.post('/api/v2/cargo/create-order', {
     headers,
     data: {
-      flight_id: flight.flight_id,
+      flight_id: flightId,
       sender_address_id: sender?.id,
       receiver_address_id: receiver?.id,
       order_details: [{ production_code: '0000' }],
@@ -110,4 +131,14 @@ export async function fillFlightThroughApi(request: APIRequestContext, flight: W
     },
   });
   expect(order.status(), await order.text()).toBe(201);
+  return (await order.json()).data as { uuid: string; order_id: string };
+}
+
+/**
+ * Books through the API, as another customer of the company would, all but `leaveKg` of the room a
+ * flight has before this shipment: the flight then fills between the page's search and its order.
+ */
+export async function fillFlightThroughApi(request: APIRequestContext, flight: Wire, leaveKg: number) {
+  const roomBefore = Number(flight.remainwt) + Number(flight.charge_weight ?? 0);
+  await placeCargoOrderThroughApi(request, String(flight.flight_id), Math.round((roomBefore - leaveKg) * 10) / 10);
 }

@@ -4,6 +4,8 @@ import {
   chooseDatePreset,
   fillCargoFilter,
   fillFlightThroughApi,
+  firstCargoFlight,
+  placeCargoOrderThroughApi,
   searchFlights,
 } from './cargo-fixtures.ts';
 import { demo, signIn, useLanguage } from './fixtures.ts';
@@ -128,6 +130,24 @@ test.describe('the Cargo Direct order bill', () => {
     await expect(row.getByTestId('load-level')).toHaveText('Không đủ chỗ');
     await expect(row.getByRole('button', { name: `Chọn ${flight.flight_number}` })).toBeDisabled();
     await expect(page.getByTestId('chosen-flight')).toHaveCount(0);
+  });
+
+  test('a Cargo Direct order is cancelled from its detail only after its policy is confirmed', async ({ page }) => {
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.businessWithContract.username);
+    const order = await placeCargoOrderThroughApi(page.request, await firstCargoFlight(page.request), 50);
+
+    await page.goto(`/my-orders/${order.uuid}`);
+    await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
+    const policy = page.getByRole('dialog', { name: 'Huỷ đặt chỗ Cargo Direct này?' });
+    await expect(policy).toContainText('trước giờ bay 8 tiếng');
+    // Keeping it closes the policy and cancels nothing.
+    await policy.getByRole('button', { name: 'Giữ lại' }).click();
+    await expect(policy).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Huỷ đơn hàng' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Huỷ đặt chỗ' }).click();
+    await expect(page.getByText('Đã huỷ đơn hàng.')).toBeVisible();
   });
 
   test('in English: what the filter refuses, and ordering without a flight', async ({ page }) => {

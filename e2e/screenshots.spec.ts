@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CARGO_SIZES, fillCargoFilter, searchFlights } from './cargo-fixtures.ts';
+import {
+  CARGO_SIZES,
+  fillCargoFilter,
+  firstCargoFlight,
+  placeCargoOrderThroughApi,
+  searchFlights,
+} from './cargo-fixtures.ts';
 import {
   answerPayment,
   demo,
@@ -479,6 +485,16 @@ for (const width of widths) {
       await page.getByRole('button', { name: /^Đặt chỗ · / }).click();
       await expect(page.getByRole('dialog', { name: 'Chuyến bay đã hết chỗ' })).toBeVisible();
       await shoot(page, 'cargo-out-of-load-vi', width, { isDialog: true });
+    });
+
+    test('cargo direct cancel policy', async ({ page }) => {
+      await useLanguage(page, 'vi');
+      await signIn(page, demo.businessWithContract.username);
+      const order = await placeCargoOrderThroughApi(page.request, await firstCargoFlight(page.request), 50);
+      await page.goto(`/my-orders/${order.uuid}`);
+      await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
+      await expect(page.getByRole('dialog', { name: 'Huỷ đặt chỗ Cargo Direct này?' })).toBeVisible();
+      await shoot(page, 'cargo-cancel-policy-vi', width, { isDialog: true, isStreaming: true });
     });
 
     test('cargo direct flights in Korean', async ({ page }) => {

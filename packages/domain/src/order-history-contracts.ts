@@ -97,6 +97,8 @@ export const orderListItemSchema = z.object({
   beforeTime: z.iso.datetime(),
   allowCancel: z.boolean(),
   cargoAllowCancel: z.boolean(),
+  /** Until when a Cargo Direct order may be cancelled (its policy applied to its flight when booked); null for C2C. */
+  cargoCancelBefore: z.iso.datetime().nullable(),
   awb: z.object({ airwayBillNumber: z.string() }).nullable(),
   transportRules: z.array(z.string()),
   properties: z.object({

@@ -445,7 +445,9 @@ describe('a Cargo Direct order', () => {
     );
     expect(new Date(flight.start_time as string).getTime() - new Date(cancelBefore).getTime()).toBe(8 * 3_600_000);
     const detail = await call(contract, 'GET', `/v1/order/detail/${placed.uuid}`);
-    expect(detail.json().data).toMatchObject({ cargo_allow_cancel: true, allow_cancel: false });
+    expect(detail.json().data).toMatchObject({ cargo_allow_cancel: true, allow_cancel: false, platform: 'cargo' });
+    // The deadline the detail's cancel popup names.
+    expect(new Date(detail.json().data.cargo_cancel_before)).toEqual(new Date(cancelBefore));
     expect(detail.json().data.properties.delivery_oms).toBe('cargo');
     const cancel = (uuid: string, lang = 'en') =>
       call(contract, 'POST', `/v1/order/${uuid}/cancel`, { reason: 'Customer cancelled' }, lang);

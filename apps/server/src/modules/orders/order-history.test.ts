@@ -58,6 +58,7 @@ describe('the order list (GET /v1/orders)', () => {
       payment_time: null,
       allow_cancel: true,
       cargo_allow_cancel: false,
+      cargo_cancel_before: null,
       platform: 'c2c',
       transport_rules: ['Liên Thành Phố'],
       properties: { delivery_oms: 'standard', extract_price: { duty_fee: 0 }, no_show_fee: 0 },

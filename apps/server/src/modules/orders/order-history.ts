@@ -155,6 +155,7 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     allowCancel: order.platform === 'c2c' && isJourneyCancellable,
     cargoAllowCancel:
       order.platform === 'cargo' && isJourneyCancellable && !!order.cancelBefore && context.now < order.cancelBefore,
+    cargoCancelBefore: order.platform === 'cargo' ? (order.cancelBefore?.toISOString() ?? null) : null,
     awb: null,
     transportRules: [order.transportRule],
     properties: {
