@@ -57,6 +57,8 @@ async function firstVisit(page: Page, path: string, isReady: (page: Page) => Pro
 /** A fresh browser context (empty cache) holding the demo customer's session. */
 async function signedInContext(browser: Browser, page: Page) {
   await signIn(page, demo.personal.username);
+  // The stored session is in the origin's storage once a page of it has loaded.
+  await page.goto('/auth');
   return browser.newContext({ storageState: await page.context().storageState() });
 }
 
