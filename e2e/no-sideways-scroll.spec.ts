@@ -16,7 +16,9 @@ import {
  * address book and its forms), then Cargo Direct as the business account that may use it.
  * A failure names the element that sticks out furthest, so the cause is found at once.
  */
-const widths = [360, 390, 768] as const;
+// 390 px (the phones the guide names) is covered by 360: nothing that fits a narrower screen of the
+// same breakpoint overflows a wider one, and each walk is a minute of CI.
+const widths = [360, 768] as const;
 const languages: Language[] = ['vi', 'en', 'ko'];
 
 type StoredAuth = { accessToken: string; expiresAt: number };
