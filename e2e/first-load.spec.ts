@@ -14,7 +14,9 @@ const KIB = 1024;
  * 150 KiB (sign-in) and 220 KiB (order screen) of gzip; these limits hold what was reached
  * (docs/decisions.md, "First load"), so a change that makes a first page heavier shows here.
  */
-const JS_LIMIT = { auth: 180 * KIB, order: 280 * KIB };
+// The order screen's went from 280 to 282 KiB with Cargo Direct: zod is one chunk shared by every page that
+// validates, and the kinds of schema Cargo Direct's contracts use (record, preprocess, literal) joined it.
+const JS_LIMIT = { auth: 180 * KIB, order: 282 * KIB };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Loaded = {
@@ -57,8 +59,6 @@ async function firstVisit(page: Page, path: string, isReady: (page: Page) => Pro
 /** A fresh browser context (empty cache) holding the demo customer's session. */
 async function signedInContext(browser: Browser, page: Page) {
   await signIn(page, demo.personal.username);
-  // The stored session is in the origin's storage once a page of it has loaded.
-  await page.goto('/auth');
   return browser.newContext({ storageState: await page.context().storageState() });
 }
 

@@ -55,8 +55,6 @@ test.describe('paying through VNPay (the sandbox)', () => {
       language: 'ko',
     });
     expect(paymentUrl).toBeTruthy();
-    // The order the app just placed, in the tab's storage (a page of ours must be open to reach it).
-    await koPage.goto('/auth');
     await koPage.evaluate(
       (value) => sessionStorage.setItem('newOrder', value),
       JSON.stringify({ ...order, orderId: order.order_id, paymentMethod: 'VNBANK' }),
