@@ -18,3 +18,21 @@ export async function loadCatalogue(language: Language): Promise<Record<string, 
   const [web, shared] = await LOADERS[language]();
   return { ...web.default, ...shared.default };
 }
+
+const PAGE_LOADERS = {
+  cargo: {
+    en: () => import('./cargo/en.json'),
+    vi: () => import('./cargo/vi.json'),
+    ko: () => import('./cargo/ko.json'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<JsonModule>>>;
+
+export type PageTexts = keyof typeof PAGE_LOADERS;
+
+/**
+ * Texts only one page reads (the Cargo Direct order bill's), kept out of the catalogue every
+ * first visit downloads; the page fetches them for its language and adds them to it.
+ */
+export async function loadPageTexts(page: PageTexts, language: Language): Promise<Record<string, unknown>> {
+  return (await PAGE_LOADERS[page][language]()).default;
+}

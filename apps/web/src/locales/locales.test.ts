@@ -1,5 +1,8 @@
 import { MESSAGES } from '@skyparcel/domain/messages';
 import { describe, expect, it } from 'vitest';
+import cargoEn from './cargo/en.json';
+import cargoKo from './cargo/ko.json';
+import cargoVi from './cargo/vi.json';
 import en from './en.json';
 import ko from './ko.json';
 import vi from './vi.json';
@@ -21,6 +24,7 @@ function placeholders(text: string): string[] {
 
 const catalogues = {
   web: { en, vi, ko } as Record<string, Tree>,
+  'cargo page': { en: cargoEn, vi: cargoVi, ko: cargoKo } as Record<string, Tree>,
   domain: MESSAGES as unknown as Record<string, Tree>,
 };
 
@@ -63,8 +67,8 @@ describe('web texts are translated', () => {
   ]);
 
   it.each(['vi', 'ko'] as const)('%s is not a copy of en', (language) => {
-    const en_ = flatten(en);
-    const other = flatten({ vi, ko }[language]);
+    const en_ = { ...flatten(en), ...flatten(cargoEn) };
+    const other = { ...flatten({ vi, ko }[language]), ...flatten({ vi: cargoVi, ko: cargoKo }[language]) };
     const copied = Object.keys(en_).filter((key) => !sameEverywhere.has(key) && en_[key] === other[key]);
     expect(copied).toEqual([]);
   });
