@@ -24,6 +24,7 @@ import { createMailer } from './integrations/mail/create-mailer.ts';
 import { outboxRoutes } from './integrations/mail/outbox-routes.ts';
 import { createBackgroundWork } from './lib/background-work.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
+import { createPasswordHasher } from './lib/password-hash.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
@@ -162,6 +163,7 @@ async function createAuthContext(app: FastifyInstance, config: AppConfig, option
     clock,
     signer: createTokenSigner(secret, config.accessTokenTtlSeconds),
     throttle: createLoginThrottle(db, config.loginThrottle, clock),
+    passwords: createPasswordHasher(config.passwordHashCost),
     passwordReset: {
       mailer: createMailer(config, db, app.log),
       throttle: createPasswordResetThrottle(db, config.passwordReset, clock),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PAYMENT_EXPIRY_MINUTES, DEFAULT_VBANK_DEPOSIT_HOURS } from '@skyparcel/domain/payment-rules';
 import { z } from 'zod';
+import { PRODUCTION_PASSWORD_HASH_COST } from './lib/password-hash.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export { REPO_ROOT };
@@ -82,6 +83,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /**
+   * log2 of scrypt's N for new password hashes. Lower than production's only under NODE_ENV=test,
+   * where hundreds of sign-ins would otherwise cost ~100 ms each; a hash keeps its own cost.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
   /** Requests per minute per address on the unauthenticated auth routes. */
   AUTH_ROUTE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /**
@@ -222,6 +228,8 @@ export type AppConfig = {
   seedDemo: boolean;
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
   loginThrottle: {
     maxFailuresPerAccountAndAddress: number;
     maxFailuresPerAccount: number;
@@ -256,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without it the links would point at whatever address the server listens on.
     throw new Error('Invalid environment:\n  PUBLIC_WEB_URL: required in production when SMTP_URL is set');
   }
+  if (e.NODE_ENV !== 'test' && e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
+    throw new Error(
+      `Invalid environment:\n  PASSWORD_HASH_COST: below ${PRODUCTION_PASSWORD_HASH_COST} only for tests (NODE_ENV=test)`,
+    );
+  }
   const sandbox = e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production';
   if (e.NODE_ENV === 'production' && sandbox) {
     throw new Error('Invalid environment:\n  PAYMENT_SANDBOX: the payment sandbox is refused in production');
@@ -282,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     jwtSecret: e.JWT_SECRET ?? null,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     loginThrottle: {
       maxFailuresPerAccountAndAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -10,7 +10,11 @@ opening.catch(() => {}); // awaited below, where a failure stops the start
 const [{ buildApp }, { seed }] = await Promise.all([import('./app.ts'), import('./db/seed/seed.ts')]);
 const database = await opening;
 await database.migrate();
-await seed(database.db, { demo: config.seedDemo, referenceDataDir: config.referenceDataDir });
+await seed(database.db, {
+  demo: config.seedDemo,
+  referenceDataDir: config.referenceDataDir,
+  passwordHashCost: config.passwordHashCost,
+});
 const app = await buildApp(config, { database });
 
 let isClosing = false;

@@ -2,10 +2,12 @@ import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEq
 
 /*
  * Passwords are hashed with scrypt, Node's built-in memory-hard KDF (docs/decisions.md).
- * The parameters travel inside the stored string, so they can be raised later without
- * invalidating existing hashes.
+ * The parameters travel inside the stored string, so the cost can be raised later (or lowered
+ * for a test run, PASSWORD_HASH_COST) without invalidating existing hashes.
  */
-const COST = 2 ** 15; // N: about 32 MiB and ~100 ms per hash on this machine.
+
+/** log2 of scrypt's N in production: about 32 MiB and ~100 ms per hash on this machine. */
+export const PRODUCTION_PASSWORD_HASH_COST = 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -20,11 +22,13 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 
 const memoryFor = (N: number, r: number) => 256 * N * r;
 
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes with N = 2^cost; the string keeps N, r and p, so any later cost still verifies it. */
+export async function hashPassword(password: string, cost = PRODUCTION_PASSWORD_HASH_COST): Promise<string> {
+  const N = 2 ** cost;
   const salt = randomBytes(16);
-  const options = { N: COST, r: BLOCK_SIZE, p: PARALLELISM, maxmem: memoryFor(COST, BLOCK_SIZE) };
+  const options = { N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: memoryFor(N, BLOCK_SIZE) };
   const key = await scrypt(password, salt, KEY_LENGTH, options);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -36,9 +40,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expectedKey);
 }
 
-/** A hash of nothing in particular, verified when no account matches so both paths take as long. */
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(12).toString('hex'));
-  return decoyHash;
+/** Hashing at the deployment's cost (config PASSWORD_HASH_COST), and the decoy sign-in checks against. */
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Verifies against a hash of nothing in particular, when no account matches, so both paths take as long. */
+  verifyDecoy(password: string): Promise<void>;
+};
+
+export function createPasswordHasher(cost: number): PasswordHasher {
+  let decoy: Promise<string> | undefined;
+  return {
+    hash: (password) => hashPassword(password, cost),
+    verify: verifyPassword,
+    async verifyDecoy(password) {
+      decoy ??= hashPassword(randomBytes(12).toString('hex'), cost);
+      await verifyPassword(password, await decoy);
+    },
+  };
 }

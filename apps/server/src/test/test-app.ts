@@ -6,7 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { cloneTemplate } from './test-database.ts';
+import { cloneTemplate, TEST_PASSWORD_HASH_COST } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -37,6 +37,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     // Tests run the payment expiry themselves, at the moment they choose.
     PAYMENT_JOB_INTERVAL_SECONDS: '0',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     // Each test file's receipts in a folder of its own, outside the work tree.
     UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'skyparcel-uploads-')),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -14,6 +14,13 @@ import { seed } from '../db/seed/seed.ts';
 
 const TEMPLATE_DATABASE = 'skyparcel_test_template';
 
+/**
+ * Tests hash passwords at the lowest scrypt cost the configuration takes (NODE_ENV=test only): at
+ * production's, hashing was most of the sign-in, sign-up and throttle tests' time. A hash carries
+ * its cost, so nothing else changes; password-hash.test.ts pins production's.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 export async function prepareTemplate(databaseUrl: string | undefined): Promise<string> {
   if (databaseUrl) {
     await withAdminClient(databaseUrl, async (client) => {
@@ -34,7 +41,11 @@ export async function prepareTemplate(databaseUrl: string | undefined): Promise<
 
 async function migrateAndSeed(handle: DatabaseHandle, close = true) {
   await handle.migrate();
-  await seed(handle.db, { demo: true, referenceDataDir: loadConfig({}).referenceDataDir });
+  await seed(handle.db, {
+    demo: true,
+    referenceDataDir: loadConfig({}).referenceDataDir,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+  });
   if (close) await handle.close();
 }
 

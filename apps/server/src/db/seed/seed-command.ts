@@ -6,6 +6,10 @@ import { seed } from './seed.ts';
 const config = loadConfig();
 const handle = await openConfiguredDatabase(config);
 await handle.migrate();
-await seed(handle.db, { demo: true, referenceDataDir: config.referenceDataDir });
+await seed(handle.db, {
+  demo: true,
+  referenceDataDir: config.referenceDataDir,
+  passwordHashCost: config.passwordHashCost,
+});
 await handle.close();
 console.log(`Seeded site content and demo accounts (${handle.kind}).`);

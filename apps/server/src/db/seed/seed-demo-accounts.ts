@@ -18,10 +18,10 @@ type DemoAccount = (typeof demo.accounts)[number] & {
  * a restart never undoes what a user changed (profile, password); the password is hashed (scrypt,
  * ~100 ms and 32 MiB) only when an account is missing.
  */
-export async function seedDemoAccounts(db: Database): Promise<void> {
+export async function seedDemoAccounts(db: Database, passwordHashCost?: number): Promise<void> {
   const missing = await missingAccounts(db, demo.accounts);
   if (missing.length === 0) return;
-  const passwordHash = await hashPassword(demo.password);
+  const passwordHash = await hashPassword(demo.password, passwordHashCost);
   for (const { welcomeCredit, ...account } of missing) {
     const row: typeof users.$inferInsert = {
       ...account,

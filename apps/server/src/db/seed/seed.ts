@@ -15,7 +15,8 @@ import { seedDemoVouchers } from './seed-demo-vouchers.ts';
 import { seedSiteContent } from './seed-site-content.ts';
 import { seedExchangeRates, seedTariffs } from './seed-tariffs.ts';
 
-export type SeedOptions = { demo: boolean; referenceDataDir: string; now?: Date };
+/** `passwordHashCost`: log2 of scrypt's N for the demo accounts' password (production's when left out). */
+export type SeedOptions = { demo: boolean; referenceDataDir: string; passwordHashCost?: number; now?: Date };
 
 /** Raise when what the seed writes changes while its data files stay the same. */
 const SEED_VERSION = '1';
@@ -47,7 +48,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await seedExchangeRates(db);
   await scheduleFlights(db, now, references.airports);
   if (options.demo) {
-    await seedDemoAccounts(db);
+    await seedDemoAccounts(db, options.passwordHashCost);
     await seedDemoAddresses(db);
     await seedDemoPostOffices(db);
     await seedDemoVouchers(db, now);

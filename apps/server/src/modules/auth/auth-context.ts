@@ -5,6 +5,7 @@ import { type CallContext, callContext } from '../../http/call-context.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
+import type { PasswordHasher } from '../../lib/password-hash.ts';
 import type { TokenSigner } from './access-token.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { PasswordResetThrottle } from './password-reset-throttle.ts';
@@ -25,6 +26,7 @@ export type AuthContext = {
   db: Database;
   signer: TokenSigner;
   throttle: LoginThrottle;
+  passwords: PasswordHasher;
   clock: () => Date;
   passwordReset: PasswordResetContext;
 };
@@ -47,8 +49,12 @@ export function recoveryCall<I>(request: FastifyRequest, input: I): RecoveryCall
 }
 
 /** A signed-in call about the session it came with (sign-out, password change). */
-export type SessionCall<I = undefined> = CallContext<I> & { sessionId: string };
+export type SessionCall<I = undefined> = CallContext<I> & { sessionId: string; passwords: PasswordHasher };
 
 export function sessionCall<I>(request: FastifyRequest, input: I): SessionCall<I> {
-  return { ...callContext(request, input), sessionId: request.user.sessionId };
+  return {
+    ...callContext(request, input),
+    sessionId: request.user.sessionId,
+    passwords: request.server.auth.passwords,
+  };
 }

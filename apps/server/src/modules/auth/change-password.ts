@@ -1,6 +1,5 @@
 import type { ChangePasswordRequest } from '@skyparcel/domain/auth-contracts';
 import { AppError } from '../../http/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { findAccountById, replacePasswordHash } from '../account/account-credentials.ts';
 import type { SessionCall } from './auth-context.ts';
 import { deleteResetTokens } from './password-reset-repository.ts';
@@ -15,8 +14,8 @@ export async function changePassword(call: SessionCall<ChangePasswordRequest>): 
   const { db, input } = call;
   const user = await findAccountById(db, call.userId);
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError('WRONG_PASSWORD');
-  const passwordHash = await hashPassword(input.newPassword);
+  if (!(await call.passwords.verify(input.oldPassword, user.passwordHash))) throw new AppError('WRONG_PASSWORD');
+  const passwordHash = await call.passwords.hash(input.newPassword);
   await db.transaction(async (tx) => {
     await replacePasswordHash(tx, user.id, passwordHash);
     await revokeSessionsExcept(tx, user.id, call.sessionId, call.now);

@@ -1,6 +1,5 @@
 import type { PasswordResetConfirm } from '@skyparcel/domain/auth-contracts';
 import { AppError } from '../../http/app-error.ts';
-import { hashPassword } from '../../lib/password-hash.ts';
 import { accountUsernameKey, findAccountById, replacePasswordHash } from '../account/account-credentials.ts';
 import type { RecoveryCall } from './auth-context.ts';
 import { resetTokenRefusal, usableResetToken } from './check-password-reset.ts';
@@ -18,7 +17,7 @@ export async function confirmPasswordReset(call: RecoveryCall<PasswordResetConfi
   const { db, input, now } = call;
   // A dead link is told before the slow hash.
   await usableResetToken(db, input.token, now);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await call.passwords.hash(input.newPassword);
   const tokenHash = hashResetToken(input.token);
   const userId = await db.transaction(async (tx) => {
     const owner = await useResetToken(tx, tokenHash, now);

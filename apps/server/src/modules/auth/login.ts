@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResult } from '@skyparcel/domain/auth-contracts';
 import { AppError } from '../../http/app-error.ts';
-import { decoyPasswordHash, verifyPassword } from '../../lib/password-hash.ts';
+import type { PasswordHasher } from '../../lib/password-hash.ts';
 import { type Account, findAccountsForLogin, parseUsername, usernameKey } from '../account/account-credentials.ts';
 import type { SignInCall } from './auth-context.ts';
 import { startSession } from './start-session.ts';
@@ -14,7 +14,7 @@ export async function login(call: SignInCall<LoginRequest>): Promise<LoginResult
   const username = parseUsername(input.username);
   const accountKey = usernameKey(username);
   await throttle.admit(accountKey, call.ip);
-  const user = await findMatchingAccount(await findAccountsForLogin(call.db, username), input.password);
+  const user = await findMatchingAccount(call.passwords, await findAccountsForLogin(call.db, username), input.password);
   // A wrong password stays counted; a right one clears the count.
   if (!user) throw new AppError('INVALID_CREDENTIALS');
   await throttle.recordSuccess(accountKey, call.ip);
@@ -22,13 +22,17 @@ export async function login(call: SignInCall<LoginRequest>): Promise<LoginResult
 }
 
 /** A bare national number may exist under both prefixes; the password tells them apart. */
-async function findMatchingAccount(candidates: Account[], password: string): Promise<Account | undefined> {
+async function findMatchingAccount(
+  passwords: PasswordHasher,
+  candidates: Account[],
+  password: string,
+): Promise<Account | undefined> {
   if (candidates.length === 0) {
-    await verifyPassword(password, await decoyPasswordHash());
+    await passwords.verifyDecoy(password);
     return undefined;
   }
   for (const candidate of candidates) {
-    if (await verifyPassword(password, candidate.passwordHash)) return candidate;
+    if (await passwords.verify(password, candidate.passwordHash)) return candidate;
   }
   return undefined;
 }

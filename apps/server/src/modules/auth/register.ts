@@ -1,7 +1,6 @@
 import type { LoginResult, RegisterRequest } from '@skyparcel/domain/auth-contracts';
 import { stripTrunkZero } from '@skyparcel/domain/phone';
 import { AppError } from '../../http/app-error.ts';
-import { hashPassword } from '../../lib/password-hash.ts';
 import { createPersonalAccount } from '../account/account-credentials.ts';
 import type { SignInCall } from './auth-context.ts';
 import { startSession } from './start-session.ts';
@@ -14,7 +13,7 @@ export async function register(call: SignInCall<RegisterRequest>): Promise<Login
     phone: stripTrunkZero(input.phone),
     name: input.name,
     email: input.email || null,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await call.passwords.hash(input.password),
   });
   if (!user) throw new AppError('PHONE_TAKEN');
   return startSession(call, user);

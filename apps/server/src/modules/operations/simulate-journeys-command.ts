@@ -15,7 +15,11 @@ if (!Number.isInteger(orders) || orders < 1 || orders > 500 || !Number.isInteger
 const config = { ...loadConfig(), seedDemo: true };
 const database = await openConfiguredDatabase(config);
 await database.migrate();
-await seed(database.db, { demo: true, referenceDataDir: config.referenceDataDir });
+await seed(database.db, {
+  demo: true,
+  referenceDataDir: config.referenceDataDir,
+  passwordHashCost: config.passwordHashCost,
+});
 try {
   const statuses = await simulateJourneys(database, config, { orders, days, now: new Date() });
   console.log(`Placed ${orders} demo orders over the last ${days} days for 0901234567; now:`, statuses);
