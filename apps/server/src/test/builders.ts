@@ -2,6 +2,8 @@ import type { AddressForm } from '@skyparcel/domain/address-contracts';
 import type { RegisterRequest } from '@skyparcel/domain/auth-contracts';
 import { snakeizeKeys } from '@skyparcel/domain/case-keys';
 import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
+import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { voucherRedemptions } from '../db/schema/vouchers.ts';
 import type { TestApp } from './test-app.ts';
 
 /*
@@ -14,6 +16,17 @@ import type { TestApp } from './test-app.ts';
 export type Wire = Record<string, unknown>;
 
 const wire = (value: object) => snakeizeKeys(value) as Wire;
+
+// Demo data
+
+/**
+ * The demo seed dates its voucher uses on the day it runs (DAILY1's one use of the day): a file
+ * that starts after midnight in Vietnam, on a template seeded before it, would find that use in
+ * yesterday. Call first thing in a file's own database: it dates the seeded uses today.
+ */
+export async function demoVoucherUsesToday(t: TestApp): Promise<void> {
+  await t.db.update(voucherRedemptions).set({ localDay: vietnamDay(new Date()) });
+}
 
 // Customers
 

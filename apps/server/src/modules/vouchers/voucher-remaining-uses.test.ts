@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { aCustomer, anOrderRequest, type Customer } from '../../test/builders.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aCustomer, anOrderRequest, type Customer, demoVoucherUsesToday } from '../../test/builders.ts';
 import { testApp } from '../../test/test-app.ts';
 
 /** Remaining uses in the deals list (its own database: a use here would count in the other file's limits). */
 const t = testApp();
+beforeAll(() => demoVoucherUsesToday(t));
 
 const remainingUses = async (customer: Customer) =>
   Object.fromEntries(

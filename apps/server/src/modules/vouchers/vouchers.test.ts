@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../db/schema/vouchers.ts';
 import { AppError } from '../../http/app-error.ts';
+import { demoVoucherUsesToday } from '../../test/builders.ts';
 import { testApp } from '../../test/test-app.ts';
 import { redeemVoucher } from './redeem-voucher.ts';
 
@@ -9,6 +10,7 @@ const t = testApp();
 let token: string;
 let userId: string;
 beforeAll(async () => {
+  await demoVoucherUsesToday(t);
   token = await t.login('0901234567');
   userId = (await t.request({ method: 'GET', url: '/api/v1/user/profile', token })).json().data.id;
 });
