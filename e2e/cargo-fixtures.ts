@@ -85,8 +85,12 @@ async function companyHeaders(request: APIRequestContext) {
 const vietnamDay = (days: number) =>
   new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The first SGN → HPH flight the search offers the company in the next 5 days. */
+/**
+ * The first SGN → HPH flight the search offers the company from the day after tomorrow: a booking
+ * on it can still be cancelled (until 8 hours before the flight) whatever the time of day the test runs.
+ */
 export async function firstCargoFlight(request: APIRequestContext): Promise<string> {
+  const fromDay = 2;
   const search = await request.post('/api/v2/cargo/available-flights', {
     headers: await companyHeaders(request),
     data: {
@@ -95,8 +99,8 @@ export async function firstCargoFlight(request: APIRequestContext): Promise<stri
       product_code: '0000',
       weight: 50,
       dimension: [{ length: 10, width: 10, height: 10, quantity: 1 }],
-      from_date: vietnamDay(0),
-      to_date: vietnamDay(4),
+      from_date: vietnamDay(fromDay),
+      to_date: vietnamDay(fromDay + 4),
     },
   });
   expect(search.status(), await search.text()).toBe(200);
