@@ -1,6 +1,7 @@
-import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { LoadingBar } from './layout/loading-bar.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
@@ -24,11 +25,33 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <LoadingBar />
-        <ToastHost />
-        {children}
-      </QueryClientProvider>
+      <NamedCloseButtons>
+        <QueryClientProvider client={queryClient}>
+          <LoadingBar />
+          <ToastHost />
+          {children}
+        </QueryClientProvider>
+      </NamedCloseButtons>
     </MantineProvider>
   );
+}
+
+/**
+ * Mantine draws a dialog's or a toast's close button as a bare ×, a button without a name to a
+ * screen reader: every one is named in the reader's language (a dialog may name its own).
+ */
+function NamedCloseButtons({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeDialog = t('common.close');
+  const closeToast = t('common.closeToast');
+  const names = useMemo(
+    () => ({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialog } } },
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeToast } } },
+      },
+    }),
+    [closeDialog, closeToast],
+  );
+  return <MantineThemeProvider theme={names}>{children}</MantineThemeProvider>;
 }
