@@ -104,7 +104,7 @@ function OrderDetailView({ order, isRefreshing, onPayRecharge }: DetailViewProps
     <>
       <Stack gap={6}>
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap">
             <Title order={1} size="h2" c="navy.9">
               {t('orders.detail.title', { code: order.orderId })}
             </Title>

@@ -36,10 +36,11 @@ function AdjustmentLine({ order, adjustment, onPay }: LineProps) {
           {t(`orders.adjustments.kinds.${adjustment.kind}`)}
         </Text>
         {adjustment.direction === 'NONE' ? null : (
-          // The status is short and must stay whole; the kind's title wraps instead.
+          // The status is short and must stay whole; the kind's title wraps instead. Dark shades, so white
+          // text on them passes WCAG AA (orange's darkest gives 4.3:1 at a badge's size).
           <Badge
             variant="filled"
-            color={adjustment.status === 'SUCCESS' ? 'teal.9' : 'orange.9'}
+            color={adjustment.status === 'SUCCESS' ? 'teal.9' : 'red.9'}
             style={{ flexShrink: 0 }}
           >
             {t(`orders.adjustments.status.${adjustment.status}`)}
