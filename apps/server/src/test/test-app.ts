@@ -37,7 +37,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     // Tests run the payment expiry themselves, at the moment they choose.
     PAYMENT_JOB_INTERVAL_SECONDS: '0',
-    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    // Only a test may hash cheaper; an app that plays production keeps production's cost.
+    ...(env.NODE_ENV && env.NODE_ENV !== 'test' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) }),
     // Each test file's receipts in a folder of its own, outside the work tree.
     UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'skyparcel-uploads-')),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
