@@ -42,7 +42,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
  */
 function NamedCloseButtons({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const closeDialog = t('common.close');
+  const closeDialog = t('common.closeDialog');
   const closeToast = t('common.closeToast');
   const names = useMemo(
     () => ({
