@@ -172,7 +172,8 @@ test.describe('the C2C order screen', () => {
     const weight = page.getByRole('textbox', { name: 'Khối lượng' });
     for (const value of ['1.5', '2', '2.5', '3']) await weight.fill(value);
     await expect(page.getByTestId('method-summary')).toContainText('Tiêu chuẩn');
-    await page.waitForTimeout(1200);
+    // The price for the last weight has been asked; a burst that was not held back asked for the others first.
+    await expect.poll(() => priceCalls.map((call) => call.weight)).toContain(3);
     expect(priceCalls.map((call) => call.weight)).toEqual([3]);
 
     await page.reload();

@@ -102,12 +102,12 @@ describe('booking weight', () => {
   it('rolls the booking back with the order’s transaction', async () => {
     const flight = await nextHanoiToSaigon();
     await setRemaining(flight.id, 50_000);
-    await t.db
-      .transaction(async (tx) => {
+    await expect(
+      t.db.transaction(async (tx) => {
         await bookFlightWeight(tx, flight.id, 20_000);
         throw new Error('order failed after booking');
-      })
-      .catch(() => undefined);
+      }),
+    ).rejects.toThrow('order failed after booking');
     expect((await nextHanoiToSaigon()).remainingG).toBe(50_000);
   });
 
