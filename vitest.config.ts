@@ -8,23 +8,47 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env.TEST_REPORT_DIR;
 const reportName = process.env.TEST_REPORT_NAME ?? 'local';
 
+/** A test that asserts nothing cannot fail: every test must reach an `expect`. */
+const expectAssertions = { requireAssertions: true };
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a 2-core machine is one test file at a time; a
     // file waits on its database thread much of the time, so two at once finish the server tests in
     // about 70 % of the time (measured on the orders module: 127 s → 91 s).
     maxWorkers: Math.max(2, availableParallelism()),
+    /*
+     * Which database a server test file needs, from a `// @module-tag` line at its top (README,
+     * "Tests"). A file without one runs on both: PGlite in npm test, PostgreSQL in CI's second run,
+     * which leaves out the two tags below (--tags-filter). Tag a new file only when it is one of these.
+     */
+    tags: [
+      {
+        name: 'database-free',
+        description:
+          'behaviour that no database decides (configuration, clients of outside services, HTTP plumbing before any statement): runs once, on PGlite',
+      },
+      { name: 'pglite-only', description: 'the embedded database itself (its thread, its data folder): PGlite only' },
+    ],
     // CI sums the JSON reports into its closing "N passed, N failed" line.
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/vitest-${reportName}.json` }]]
       : ['default'],
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          expect: expectAssertions,
+        },
+      },
       {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          expect: expectAssertions,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -35,6 +59,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          expect: expectAssertions,
         },
       },
     ],

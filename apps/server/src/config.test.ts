@@ -1,3 +1,4 @@
+// @module-tag database-free
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config.ts';

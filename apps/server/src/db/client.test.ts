@@ -1,3 +1,4 @@
+// @module-tag pglite-only
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, wrapPglite } from './client.ts';

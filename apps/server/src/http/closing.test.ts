@@ -1,3 +1,4 @@
+// @module-tag database-free
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { answerUnavailableWhileClosing } from './closing.ts';

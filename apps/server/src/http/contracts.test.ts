@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { profileSchema } from '@skyparcel/domain/account-contracts';
 import { addressSchema, pickupProvinceSchema, siteConfigSchema } from '@skyparcel/domain/address-contracts';
 import { pagedMetaSchema, successSchema } from '@skyparcel/domain/api-envelope';

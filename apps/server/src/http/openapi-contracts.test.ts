@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { LANGUAGES } from '@skyparcel/domain/locale';
 import { MESSAGES } from '@skyparcel/domain/messages';
 import { camelCase } from 'es-toolkit/string';

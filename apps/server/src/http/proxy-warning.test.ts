@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { logSafeError } from './log-safe-error.ts';

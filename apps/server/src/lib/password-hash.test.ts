@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createPasswordHasher, hashPassword, verifyPassword } from './password-hash.ts';

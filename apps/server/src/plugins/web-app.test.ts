@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

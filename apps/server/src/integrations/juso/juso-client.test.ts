@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { type StandInServer, startStandInServer } from '../../test/stand-in-server.ts';

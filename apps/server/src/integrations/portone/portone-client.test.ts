@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type StandInRequest, type StandInServer, startStandInServer } from '../../test/stand-in-server.ts';
 import { createPortoneClient, PortoneApiError } from './portone-client.ts';

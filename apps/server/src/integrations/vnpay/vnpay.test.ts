@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { afterEach, describe, expect, it } from 'vitest';
 import { VNPay } from 'vnpay';
 import { type StandInServer, startStandInServer } from '../../test/stand-in-server.ts';

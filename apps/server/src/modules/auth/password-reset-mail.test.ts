@@ -1,3 +1,4 @@
+// @module-tag database-free
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../account/account-credentials.ts';
 import { passwordResetLink, passwordResetMail } from './password-reset-mail.ts';
