@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn, useLanguage } from './fixtures.ts';
 
@@ -17,30 +16,7 @@ async function expectCredits(page: Page) {
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
-const summarize = (violations: Violations) =>
-  violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target),
-  }));
-
-/*
- * The page's own content must be clean at every impact. The whole page is held to the
- * suite's bar (serious and critical, as in accessibility.spec.ts): the app-wide loading bar
- * and toast portal sit outside landmarks, a moderate "region" finding on every page.
- */
-async function expectNoAxeViolations(page: Page) {
-  const content = await new AxeBuilder({ page }).include('#main-content').withTags(AXE_TAGS).analyze();
-  expect(summarize(content.violations)).toEqual([]);
-  const whole = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const serious = whole.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(summarize(serious)).toEqual([]);
-}
+// Axe (every impact in the page's content) and sideways scrolling: e2e/page-walks.spec.ts, signed in and out.
 
 test('signed out, the sign-in footer leads to the credits, in Korean', async ({ page }) => {
   await useLanguage(page, 'ko');
@@ -96,29 +72,3 @@ test('by keyboard: the skip link, then the first source link', async ({ page }) 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'thanglequoc/vietnamese-provinces-database' }).first()).toBeFocused();
 });
-
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 844 } });
-
-    test('signed out: no axe violations and no sideways scrolling', async ({ page }) => {
-      await useLanguage(page, 'ko');
-      await page.goto('/data-sources');
-      await expect(page.getByRole('heading', { name: '데이터 출처', level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-
-    test('signed in: no axe violations and no sideways scrolling', async ({ page }) => {
-      await useLanguage(page, 'vi');
-      await signIn(page, demo.personal.username);
-      await page.goto('/data-sources');
-      await expect(page.getByRole('heading', { name: 'Nguồn dữ liệu', level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  });
-}
