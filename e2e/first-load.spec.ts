@@ -16,7 +16,9 @@ const KIB = 1024;
  */
 // The order screen's went from 280 to 282 KiB with Cargo Direct: zod is one chunk shared by every page that
 // validates, and the kinds of schema Cargo Direct's contracts use (record, preprocess, literal) joined it.
-const JS_LIMIT = { auth: 180 * KIB, order: 282 * KIB };
+// The sign-in page's went from 180 to 181 KiB when every dialog's close button was named in the reader's
+// language (the theme's Modal default, 0.1 KiB: axe found bare × buttons; toasts name theirs in their own chunk).
+const JS_LIMIT = { auth: 181 * KIB, order: 282 * KIB };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Loaded = {

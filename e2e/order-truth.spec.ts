@@ -108,7 +108,7 @@ test.describe('the order screen tells the truth (Vietnamese)', () => {
     await page.getByRole('button', { name: 'điều khoản và điều kiện vận chuyển', exact: true }).click();
     const terms = page.getByRole('dialog', { name: 'Điều khoản vận chuyển' });
     await expect(terms.getByTestId('static-page-content')).not.toBeEmpty();
-    await terms.getByRole('button', { name: 'Đóng' }).click();
+    await terms.getByRole('button', { name: 'Đóng', exact: true }).click();
     const box = page.getByRole('checkbox', { name: /Tôi đồng ý với/ });
     await expect(box).not.toBeChecked();
     await box.check();

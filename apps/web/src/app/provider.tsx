@@ -37,21 +37,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Mantine draws a dialog's or a toast's close button as a bare ×, a button without a name to a
- * screen reader: every one is named in the reader's language (a dialog may name its own).
+ * Mantine draws a dialog's close button as a bare ×, a button without a name to a screen reader:
+ * every one is named in the reader's language (a dialog may name its own; toasts name theirs).
  */
 function NamedCloseButtons({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const closeDialog = t('common.closeDialog');
-  const closeToast = t('common.closeToast');
   const names = useMemo(
-    () => ({
-      components: {
-        Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialog } } },
-        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeToast } } },
-      },
-    }),
-    [closeDialog, closeToast],
+    () => ({ components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialog } } } } }),
+    [closeDialog],
   );
   return <MantineThemeProvider theme={names}>{children}</MantineThemeProvider>;
 }
