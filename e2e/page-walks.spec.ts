@@ -103,16 +103,10 @@ async function openWalk(browser: Browser, screen: Screen, language: Language) {
 async function walkSignedOut(walk: Walk) {
   const { page, t } = walk;
   await walk.signIn(null, '/auth');
-  await walk.check({ name: 'sign-in', heading: t('auth.signIn.title') });
-  await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-  await expect(page.getByText(required(walk, 'username'))).toBeVisible();
-  await walk.check({ name: 'sign-in-errors', heading: t('auth.signIn.title'), expected: { fieldErrors: true } });
+  await checkFormAndErrors(walk, FORMS.signIn);
 
   await walk.go('/auth/register');
-  await walk.check({ name: 'register', heading: t('auth.register.title') });
-  await page.getByRole('button', { name: t('auth.register.submit'), exact: true }).click();
-  await expect(page.getByText(required(walk, 'name'))).toBeVisible();
-  await walk.check({ name: 'register-errors', heading: t('auth.register.title'), expected: { fieldErrors: true } });
+  await checkFormAndErrors(walk, FORMS.register);
 
   await walk.go('/auth/forgot-password');
   await walk.check({ name: 'forgot-password', heading: t('auth.forgotPassword.title') });
@@ -142,6 +136,39 @@ function fieldLabel({ t }: Walk, field: string) {
 function required({ t }: Walk, field: string) {
   const words = t('validation.validation_required', { field: t(`fields.${field}`) });
   return new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+}
+
+/** A form the walks send empty: its screenshot name, the text keys of its h1 and send button, its first required field. */
+type Form = { name: string; title: string; submit: string; required: string };
+
+const FORMS = {
+  signIn: { name: 'sign-in', title: 'auth.signIn.title', submit: 'auth.signIn.submit', required: 'username' },
+  register: { name: 'register', title: 'auth.register.title', submit: 'auth.register.submit', required: 'name' },
+  changePassword: {
+    name: 'change-password',
+    title: 'account.password.title',
+    submit: 'account.password.submit',
+    required: 'oldPassword',
+  },
+  address: {
+    name: 'address-form',
+    title: 'addresses.form.createTitle',
+    submit: 'addresses.form.submit',
+    required: 'personName',
+  },
+} satisfies Record<string, Form>;
+
+/**
+ * Checks a form, then sends it as it stands (after `fill`, if given) and checks it again with the
+ * errors sending provokes, its first required field's among them (`{name}-errors`).
+ */
+async function checkFormAndErrors(walk: Walk, form: Form, fill?: () => Promise<void>) {
+  const heading = walk.t(form.title);
+  await walk.check({ name: form.name, heading });
+  await fill?.();
+  await walk.page.getByRole('button', { name: walk.t(form.submit), exact: true }).click();
+  await expect(walk.page.getByText(required(walk, form.required))).toBeVisible();
+  await walk.check({ name: `${form.name}-errors`, heading, expected: { fieldErrors: true } });
 }
 
 async function walkPaymentPages(walk: Walk, request: APIRequestContext) {
@@ -303,7 +330,11 @@ async function walkAccount(walk: Walk) {
   await expect(page.getByRole('heading', { name: t('wallet.topup_you_have_no_recent_transactions') })).toBeVisible();
   await walk.check({ name: 'top-up-empty', heading: t('wallet.title') });
   await page.getByRole('button', { name: t('wallet.topup.action'), exact: true }).click();
-  await expect(page.getByRole('dialog', { name: t('wallet.topup.title') })).toBeVisible();
+  const topUp = page.getByRole('dialog', { name: t('wallet.topup.title') });
+  const fiveHundredThousand = topUp.getByRole('button', { name: /500[.,\s]000/ });
+  await fiveHundredThousand.click();
+  await expect(fiveHundredThousand).toHaveAttribute('aria-pressed', 'true');
+  await expect(topUp.getByRole('textbox', { name: t('wallet.topup.amount') })).toHaveValue('500.000 đ');
   await walk.check({ name: 'top-up-form', heading: t('wallet.title'), isDialog: true });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -317,14 +348,7 @@ async function walkAccount(walk: Walk) {
   await walk.check({ name: 'profile', heading: t('account.profile.title') });
 
   await walk.go('/change-password');
-  await walk.check({ name: 'change-password', heading: t('account.password.title') });
-  await page.getByRole('button', { name: t('account.password.submit'), exact: true }).click();
-  await expect(page.getByText(required(walk, 'oldPassword'))).toBeVisible();
-  await walk.check({
-    name: 'change-password-errors',
-    heading: t('account.password.title'),
-    expected: { fieldErrors: true },
-  });
+  await checkFormAndErrors(walk, FORMS.changePassword);
 
   await walk.go('/data-sources');
   // The credits page is held to every impact in its content, not only serious and critical.
@@ -351,18 +375,12 @@ async function walkAddressBook(walk: Walk) {
   await walk.check({ name: 'address-form-edit', heading: t('addresses.form.updateTitle') });
 
   await walk.go('/address/address-form');
-  await walk.check({ name: 'address-form', heading: t('addresses.form.createTitle') });
   // An old-style address is converted; saving without a name says what is missing.
-  await page
-    .getByRole('textbox', { name: t('addresses.form.street') })
-    .fill('123 Lý Thường Kiệt, Phường 15, Quận 10, TP. Hồ Chí Minh');
-  await expect(page.getByText(t('addresses.legacy.title'))).toBeVisible();
-  await page.getByRole('button', { name: t('addresses.form.submit'), exact: true }).click();
-  await expect(page.getByText(required(walk, 'personName'))).toBeVisible();
-  await walk.check({
-    name: 'address-form-errors',
-    heading: t('addresses.form.createTitle'),
-    expected: { fieldErrors: true },
+  await checkFormAndErrors(walk, FORMS.address, async () => {
+    await page
+      .getByRole('textbox', { name: t('addresses.form.street') })
+      .fill('123 Lý Thường Kiệt, Phường 15, Quận 10, TP. Hồ Chí Minh');
+    await expect(page.getByText(t('addresses.legacy.title'))).toBeVisible();
   });
 
   await walk.go('/address/search-address');
