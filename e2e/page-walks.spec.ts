@@ -38,11 +38,8 @@ const BROWSER_LOCALE: Record<Language, string> = { vi: 'vi-VN', en: 'en-US', ko:
 /** The sandboxes are the payment providers' pages, not the app's: their words are theirs. */
 const SANDBOX_TITLES = {
   vnpay: { vi: 'Cổng thanh toán thử nghiệm', en: 'Test payment gateway', ko: '테스트 결제 창' },
-  portone: {
-    vi: 'Cổng thẻ Hàn Quốc thử nghiệm (PortOne)',
-    en: 'Test Korean card window (PortOne)',
-    ko: '테스트 카드 결제창 (PortOne)',
-  },
+  // PortOne's window speaks Korean or English, as IMP.request_pay asks.
+  portone: { en: 'Test Korean card window (PortOne)', ko: '테스트 카드 결제창 (PortOne)' },
 } as const;
 
 type Order = { uuid: string; order_id: string };
