@@ -1,4 +1,4 @@
-import { addDays } from './vietnam-time.ts';
+import { addDays } from './time-zones.ts';
 
 /*
  * Cargo Direct's rules, zod-free (spec 2 sections 4, 5 and 9): the limits of the flight filter,

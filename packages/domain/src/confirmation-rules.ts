@@ -2,7 +2,7 @@
  * What the order confirmation page shows (spec 2 section 2 "Order confirmation", spec 1 section 4
  * "Confirmation outcome" and "Subtitle"). Pure: the page supplies the query, the stored order and the clock.
  */
-import { vietnamDay } from './vietnam-time.ts';
+import { vietnamDay } from './time-zones.ts';
 
 /** Transport rule names that mean "no printable waybill" (spec 2 section 2); inner city also picks the D2D subtitle. */
 export const INNER_CITY_RULE = 'Nội Thành';

@@ -4,7 +4,7 @@
  * are tariff data; which of them are offered depends on the earliest possible arrival.
  * Dates and times are Vietnam's (UTC+7, no daylight saving).
  */
-import { addDays, vietnamDay, vietnamInstant } from './vietnam-time.ts';
+import { addDays, vietnamDay, vietnamInstant } from './time-zones.ts';
 
 /** A slot of the day in Vietnam time, with what choosing it adds to the price (whole VND). */
 export type TimeSlot = { start: string; end: string; superFee: number };

@@ -2,7 +2,7 @@ import { tz } from '@date-fns/tz';
 import { type Duration, format, formatDuration as formatDateFnsDuration } from 'date-fns';
 import { enGB, ko, type Locale, vi } from 'date-fns/locale';
 import type { Language } from './locale.ts';
-import { VIETNAM_TIME_ZONE, vietnamInstant } from './vietnam-time.ts';
+import { VIETNAM_TIME_ZONE, vietnamInstant } from './time-zones.ts';
 
 /*
  * The one home for how durations, dates and times read in each language (server messages and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vietnamDay } from './vietnam-time.ts';
+import { vietnamDay } from './time-zones.ts';
 import { evaluateVoucher, remainingUses, type VoucherTerms, voucherDiscount } from './voucher-rules.ts';
 
 const now = new Date('2026-11-21T05:00:00Z');

@@ -1,4 +1,4 @@
-import { addDays } from './vietnam-time.ts';
+import { addDays } from './time-zones.ts';
 
 /*
  * The top-up wallet (spec 2 sections 3 and 5): a balance in whole VND that only ledger movements

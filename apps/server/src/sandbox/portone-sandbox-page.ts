@@ -1,4 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
+import { KOREA_TIME_ZONE } from '@skyparcel/domain/time-zones';
 import { type CheckoutRow, checkoutPage, refusalPage, resultPage } from './sandbox-page.ts';
 
 /**
@@ -170,7 +171,7 @@ export function virtualAccountPage(language: Language, account: IssuedAccount): 
   const due = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Seoul',
+    timeZone: KOREA_TIME_ZONE,
   }).format(account.due);
   const rows: CheckoutRow[] = [
     [t.bank, account.bank],

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { LANGUAGES, type Language } from '@skyparcel/domain/locale';
+import { instantInZone, KOREA_TIME_ZONE } from '@skyparcel/domain/time-zones';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_IAMPORT_SCRIPT_PATH, SANDBOX_PORTONE, SANDBOX_PORTONE_PATH } from '../config.ts';
@@ -193,7 +194,7 @@ function vbankDueOf(value: string | null): Date | null {
   const match = value ? /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value) : null;
   if (!match) return null;
   const [, year, month, day, hour, minute] = match;
-  const due = new Date(`${year}-${month}-${day}T${hour}:${minute}:00+09:00`);
+  const due = instantInZone(KOREA_TIME_ZONE, `${year}-${month}-${day}`, `${hour}:${minute}`);
   return Number.isNaN(due.getTime()) ? null : due;
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
+import { VIETNAM_TIME_ZONE } from '@skyparcel/domain/time-zones';
 import { type CheckoutRow, checkoutPage, refusalPage } from './sandbox-page.ts';
 
 /** The sandbox's outcomes, each with the response code VNPay really sends for it (payments.md). */
@@ -95,7 +96,7 @@ export function sandboxPaymentPage(language: Language, payment: SandboxPayment):
   const expires = new Intl.DateTimeFormat(language, {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: 'Asia/Ho_Chi_Minh',
+    timeZone: VIETNAM_TIME_ZONE,
   }).format(payment.expiresAt);
   const rows: CheckoutRow[] = [
     [t.merchant, payment.tmnCode],

@@ -2,7 +2,7 @@ import type { AddressForm } from '@skyparcel/domain/address-contracts';
 import type { RegisterRequest } from '@skyparcel/domain/auth-contracts';
 import { snakeizeKeys } from '@skyparcel/domain/case-keys';
 import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { voucherRedemptions } from '../db/schema/vouchers.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,4 +1,4 @@
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { Database } from '../client.ts';
 import { voucherRedemptions, vouchers } from '../schema/vouchers.ts';
 import demo from './data/demo-vouchers.json' with { type: 'json' };

@@ -1,19 +1,21 @@
-/** VNPay's wire formats: dates in GMT+7 as yyyyMMddHHmmss, amounts in VND × 100, plain order info. */
+import { formatInZone, instantInZone, VIETNAM_TIME_ZONE } from '@skyparcel/domain/time-zones';
 
-const GMT7_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** VNPay's wire formats: dates on Vietnam's clock as yyyyMMddHHmmss, amounts in VND × 100, plain order info. */
 
-/** `yyyyMMddHHmmss` of the instant in Vietnam time (GMT+7, no daylight saving). */
+const VNPAY_DATE = 'yyyyMMddHHmmss';
+
+/** `yyyyMMddHHmmss` of the instant on Vietnam's clock (GMT+7). */
 export function vnpayDate(instant: Date): string {
-  return new Date(instant.getTime() + GMT7_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '');
+  return formatInZone(instant, VIETNAM_TIME_ZONE, VNPAY_DATE);
 }
 
-/** The instant of a `yyyyMMddHHmmss` GMT+7 value, or null when it is not one. */
+/** The instant of a `yyyyMMddHHmmss` value on Vietnam's clock, or null when it is not one (31 February). */
 export function parseVnpayDate(value: string): Date | null {
   const parts = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value);
   if (!parts) return null;
-  const [, year, month, day, hour, minute, second] = parts.map(Number);
-  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute, second) - GMT7_OFFSET_MS);
-  return vnpayDate(instant) === value ? instant : null;
+  const [, year, month, day, hour, minute, second] = parts;
+  const instant = instantInZone(VIETNAM_TIME_ZONE, `${year}-${month}-${day}`, `${hour}:${minute}:${second}`);
+  return !Number.isNaN(instant.getTime()) && vnpayDate(instant) === value ? instant : null;
 }
 
 /** vnp_Amount: whole dong times 100. */

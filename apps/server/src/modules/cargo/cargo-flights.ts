@@ -20,7 +20,7 @@ import {
   summarizeDimensions,
 } from '@skyparcel/domain/cargo-rules';
 import { errorMessage } from '@skyparcel/domain/messages';
-import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/vietnam-time';
+import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/time-zones';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { type CargoFlightRow as FlightRow, getLiveFlight, listRouteFlights } from '../flights/cargo-flights-view.ts';

@@ -1,4 +1,4 @@
-import { addDays, vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { addDays, vietnamDay } from '@skyparcel/domain/time-zones';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aCustomer, anAddress, type Customer, type Wire } from '../../test/builders.ts';

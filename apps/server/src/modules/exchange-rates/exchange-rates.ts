@@ -1,5 +1,5 @@
 import type { ExchangeRate, RateCurrency, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findRatesOn, listRates, upsertRate } from './exchange-rate-repository.ts';

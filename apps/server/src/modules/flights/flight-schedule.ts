@@ -1,3 +1,4 @@
+import { addDays, instantInZone, timeZoneOf } from '@skyparcel/domain/time-zones';
 import type { FlightKind } from '../../db/schema/flights.ts';
 
 /*
@@ -30,19 +31,10 @@ export type ScheduledFlight = {
   kind: FlightKind;
 };
 
-/** Neither country observes daylight saving, so a fixed offset per country is exact. */
-const UTC_OFFSET_BY_COUNTRY: Record<string, string> = { '0': '+07:00', '1': '+09:00' };
-
 /** ISO weekday (1 = Monday) of a calendar date written YYYY-MM-DD. */
 function isoWeekday(date: string): number {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
-}
-
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 /**
@@ -60,9 +52,9 @@ export function materializeFlights(
     const date = addDays(firstDate, offset);
     for (const template of templates) {
       if (!template.daysOfWeek.includes(isoWeekday(date))) continue;
-      const utcOffset = UTC_OFFSET_BY_COUNTRY[countryOf(template.origin) ?? ''];
-      if (!utcOffset) throw new Error(`unknown airport in the schedule: ${template.origin}`);
-      const departureAt = new Date(`${date}T${template.departure}:00${utcOffset}`);
+      const zone = timeZoneOf(countryOf(template.origin) ?? '');
+      if (!zone) throw new Error(`unknown airport in the schedule: ${template.origin}`);
+      const departureAt = instantInZone(zone, date, template.departure);
       flights.push({
         flightNumber: template.flightNumber,
         origin: template.origin,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Address } from '@skyparcel/domain/address-contracts';
 import type { CreateCargoOrderRequest } from '@skyparcel/domain/cargo-contracts';
 import { formatMoney } from '@skyparcel/domain/money-format';
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { assertAirportsServe, assertCargoRoute } from '../cargo/cargo-airports.ts';

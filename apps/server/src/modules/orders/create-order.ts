@@ -9,7 +9,7 @@ import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-con
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { isSpecialCommodity, keepsSpecialCommodityRule } from '@skyparcel/domain/shipment-rules';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';

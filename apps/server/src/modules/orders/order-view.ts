@@ -1,7 +1,7 @@
 import type { OrderGoodsItem } from '@skyparcel/domain/goods-declaration-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import type { CreatedOrder, OrderOffice, OrderRoute } from '@skyparcel/domain/order-contracts';
-import { vietnamInstant } from '@skyparcel/domain/vietnam-time';
+import { vietnamInstant } from '@skyparcel/domain/time-zones';
 import type { Database } from '../../db/client.ts';
 import { categoriesIn } from '../catalog/declared-goods.ts';
 import { getFlightView } from '../flights/get-flight.ts';

@@ -10,6 +10,7 @@ import {
   providerOf,
   VNPAY_BANK_CODES,
 } from '@skyparcel/domain/payment-rules';
+import { formatInZone, KOREA_TIME_ZONE } from '@skyparcel/domain/time-zones';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { payOrderFromWallet } from '../wallet/wallet-ledger.ts';
@@ -72,9 +73,9 @@ function paymentDeadline(setup: PaymentSetup, method: PaymentMethod, now: Date):
   return new Date(now.getTime() + holdMs);
 }
 
-/** PortOne's vbank_due: the deadline as YYYYMMDDhhmm on Korean time (UTC+9, no daylight saving). */
+/** PortOne's vbank_due: the deadline as YYYYMMDDhhmm on Korea's clock. */
 export function vbankDueOf(deadline: Date): string {
-  return new Date(deadline.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace(/\D/g, '');
+  return formatInZone(deadline, KOREA_TIME_ZONE, 'yyyyMMddHHmm');
 }
 
 /**

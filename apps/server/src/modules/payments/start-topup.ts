@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { TopupRequest, TopupStarted } from '@skyparcel/domain/wallet-contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';

@@ -1,5 +1,5 @@
 import { errorMessage } from '@skyparcel/domain/messages';
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { ListVouchersQuery, Voucher, VoucherCheck, VoucherCheckQuery } from '@skyparcel/domain/voucher-contracts';
 import {
   evaluateVoucher,

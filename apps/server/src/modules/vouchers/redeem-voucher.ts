@@ -1,4 +1,4 @@
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { evaluateVoucher, voucherDiscount } from '@skyparcel/domain/voucher-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/vietnam-time';
+import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/time-zones';
 import type { WalletInfo, WalletTransactions, WalletTransactionsQuery } from '@skyparcel/domain/wallet-contracts';
 import { dayRangeProblem, TRANSACTION_RANGE_MAX_DAYS, transactionRange } from '@skyparcel/domain/wallet-rules';
 import { AppError } from '../../http/app-error.ts';

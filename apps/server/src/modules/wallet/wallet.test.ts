@@ -1,4 +1,4 @@
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, anOrderRequest, type Customer, type Wire } from '../../test/builders.ts';

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { confirmationOutcome, confirmationSubtitle, serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import type { OrderPayment, VirtualAccount } from '@skyparcel/domain/payment-contracts';
+import { KOREA_TIME_ZONE } from '@skyparcel/domain/time-zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -112,7 +113,7 @@ function VirtualAccountState({ payment, account }: { payment: OrderPayment; acco
         day: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
-        timeZone: 'Asia/Seoul',
+        timeZone: KOREA_TIME_ZONE,
         timeZoneName: 'short',
       }).format(new Date(account.dueAt))
     : null;

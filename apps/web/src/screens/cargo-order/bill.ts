@@ -1,7 +1,7 @@
 import type { CargoFlight, FlightSearchRequest } from '@skyparcel/domain/cargo-contracts';
 import { CARGO_LIMITS, type DimensionLine, searchWindow } from '@skyparcel/domain/cargo-rules';
 import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
-import { addDays } from '@skyparcel/domain/vietnam-time';
+import { addDays } from '@skyparcel/domain/time-zones';
 import type { VatInvoice } from '../../features/orders/components/vat-invoice-fields.tsx';
 import type { DraftAddress, OrderDraft } from '../../lib/order-draft.ts';
 

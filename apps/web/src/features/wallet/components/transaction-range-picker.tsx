@@ -1,5 +1,5 @@
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
-import { addDays } from '@skyparcel/domain/vietnam-time';
+import { addDays } from '@skyparcel/domain/time-zones';
 import { type DayRange, dayRangeProblem, TRANSACTION_RANGE_MAX_DAYS } from '@skyparcel/domain/wallet-rules';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { type DayRange, dayRangeProblem, transactionRange } from '@skyparcel/domain/wallet-rules';
 import { useSearchParams } from 'react-router';
 import type { TransactionParams } from '../api/list-wallet-transactions.ts';

@@ -3,7 +3,7 @@ import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
 import type { CargoAirport } from '@skyparcel/domain/cargo-contracts';
 import { cargoWeightField } from '@skyparcel/domain/cargo-contracts';
 import { CARGO_LIMITS } from '@skyparcel/domain/cargo-rules';
-import { addDays } from '@skyparcel/domain/vietnam-time';
+import { addDays } from '@skyparcel/domain/time-zones';
 import { IconCalendar, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

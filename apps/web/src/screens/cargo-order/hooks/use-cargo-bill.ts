@@ -1,5 +1,5 @@
 import { ADDRESS_PAGE_SIZE_MAX } from '@skyparcel/domain/address-rules';
-import { vietnamDay } from '@skyparcel/domain/vietnam-time';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { addressListQueryOptions } from '../../../features/addresses/api/list-addresses.ts';

@@ -1,0 +1,59 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { HOME_COUNTRY, KOREA_COUNTRY } from './location-id.ts';
+
+/*
+ * The one home for the clocks the business runs on, as IANA zones through @date-fns/tz (never an
+ * offset written by hand): Vietnam's for calendar days (voucher limits, order codes), receiving
+ * slots, booked times and VNPay's dates; Korea's for flights leaving Korea and PortOne's deadlines.
+ */
+export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const KOREA_TIME_ZONE = 'Asia/Seoul';
+export type TimeZone = typeof VIETNAM_TIME_ZONE | typeof KOREA_TIME_ZONE;
+
+const TIME_ZONE_BY_COUNTRY: Record<string, TimeZone> = {
+  [HOME_COUNTRY]: VIETNAM_TIME_ZONE,
+  [KOREA_COUNTRY]: KOREA_TIME_ZONE,
+};
+
+/** A country's clock by its code ("0" Vietnam, "1" Korea); undefined for a country we do not serve. */
+export function timeZoneOf(country: string): TimeZone | undefined {
+  return TIME_ZONE_BY_COUNTRY[country];
+}
+
+/** An instant read on a zone's clock, in a date-fns pattern (`yyyy-MM-dd`, VNPay's `yyyyMMddHHmmss`). */
+export function formatInZone(instant: Date, zone: TimeZone, pattern: string): string {
+  return format(instant, pattern, { in: tz(zone) });
+}
+
+/** The instant a zone's clock shows a date (YYYY-MM-DD) and a time of day (HH:mm or HH:mm:ss). */
+export function instantInZone(zone: TimeZone, date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, second, zone).getTime());
+}
+
+/** The calendar day on a zone's clock of an instant, as YYYY-MM-DD (the zone's ISO form starts with it). */
+export function dayInZone(moment: Date, zone: TimeZone): string {
+  return new TZDate(moment, zone).toISOString().slice(0, 10);
+}
+
+/** The calendar day in Vietnam of an instant, as YYYY-MM-DD. */
+export function vietnamDay(moment: Date): string {
+  return dayInZone(moment, VIETNAM_TIME_ZONE);
+}
+
+/** The instant of a Vietnamese date (YYYY-MM-DD) and time of day (HH:mm). */
+export function vietnamInstant(date: string, time: string): Date {
+  return instantInZone(VIETNAM_TIME_ZONE, date, time);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar date (YYYY-MM-DD) some days later (or earlier). Dates have no zone: counted on UTC's
+ * calendar, which has no daylight saving (and the pages that count days need no date library).
+ */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
