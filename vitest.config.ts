@@ -54,6 +54,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The docs that guard themselves (ARCHITECTURE.md against the folders it describes).
+      { test: { name: 'docs', include: ['docs/*.test.ts'], environment: 'node', expect: expectAssertions } },
       {
         test: {
           name: 'web',
