@@ -540,13 +540,14 @@ describe('exchange rates (staff)', () => {
       payload: { currency: 'KRW', effective_on: today, vnd_per_unit: 19 },
     });
     expect(set.statusCode, set.body).toBe(200);
-    const inbound = await price(customer, { sender_address_id: seoul.id, receiver_address_id: saigon.id });
-    expect(inbound.json().data.methods[0].rate).toBe(19);
-    await t.db.execute(sql`delete from exchange_rates where effective_on = ${today}`);
-    // The tests after this one price at the seeded rate, once the cached one is dropped (on PostgreSQL a moment later).
+    // Prices read the day's rates from a cache each process drops when the database says they changed:
+    // on PostgreSQL a moment after the write.
     const inboundRate = async () =>
       (await price(customer, { sender_address_id: seoul.id, receiver_address_id: saigon.id })).json().data?.methods[0]
         .rate;
+    await expect.poll(inboundRate).toBe(19);
+    await t.db.execute(sql`delete from exchange_rates where effective_on = ${today}`);
+    // The tests after this one price at the seeded rate.
     await expect.poll(inboundRate).not.toBe(19);
 
     const asCustomer = await t.request({
