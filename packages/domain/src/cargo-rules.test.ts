@@ -30,15 +30,18 @@ describe('a flight’s load level', () => {
   });
 });
 
+/** IATA's air cargo divisor, as the seeded tariff sets it (cm³ a kilogram). */
+const IATA_DIVISOR = 6000;
+
 describe('the dimension summary', () => {
   it('charges the volume when it outweighs the goods, rounded up to 0.1 kg', () => {
     // 3 × (100 × 60 × 50) cm³ = 900,000 cm³ / 6000 = 150 kg.
-    expect(summarizeDimensions([{ length: 100, width: 60, height: 50, quantity: 3 }], 80)).toEqual({
+    expect(summarizeDimensions([{ length: 100, width: 60, height: 50, quantity: 3 }], 80, IATA_DIVISOR)).toEqual({
       summaryDimensionWeight: 150,
       chargeWeight: 150,
     });
     // 10 × 10 × 10 = 1000 cm³ = 0.1666… kg, rounded up.
-    expect(summarizeDimensions([{ length: 10, width: 10, height: 10, quantity: 1 }], 45)).toEqual({
+    expect(summarizeDimensions([{ length: 10, width: 10, height: 10, quantity: 1 }], 45, IATA_DIVISOR)).toEqual({
       summaryDimensionWeight: 0.2,
       chargeWeight: 45,
     });
@@ -50,8 +53,19 @@ describe('the dimension summary', () => {
       { length: 120, width: 60, height: 60, quantity: 1 },
     ];
     // 2 × 60,000 + 432,000 cm³ = 552,000 / 6000 = 92 kg, lighter than the goods.
-    expect(summarizeDimensions(lines, 200.3)).toEqual({ summaryDimensionWeight: 92, chargeWeight: 200.3 });
+    expect(summarizeDimensions(lines, 200.3, IATA_DIVISOR)).toEqual({
+      summaryDimensionWeight: 92,
+      chargeWeight: 200.3,
+    });
     expect(piecesOf(lines)).toBe(3);
+  });
+
+  it('takes its divisor from the tariff: 5000 cm³ a kilogram weighs the same boxes heavier', () => {
+    // 900,000 cm³ / 5000 = 180 kg.
+    expect(summarizeDimensions([{ length: 100, width: 60, height: 50, quantity: 3 }], 80, 5000)).toEqual({
+      summaryDimensionWeight: 180,
+      chargeWeight: 180,
+    });
   });
 
   it('takes a piece of 140 × 65 × 70 cm in any turn, and names a line one centimetre over', () => {

@@ -1,3 +1,4 @@
+import { volumetricWeightG } from './pricing.ts';
 import { addDays } from './time-zones.ts';
 
 /*
@@ -31,24 +32,19 @@ export const CARGO_LIMITS = {
  */
 export const CARGO_MAX_PIECE_CM = { length: 140, width: 65, height: 70 } as const;
 
-/**
- * Air cargo's volumetric divisor (IATA: 6000 cm³ a kilogram), the same one C2C parcels use.
- * A summary is rounded up to 0.1 kg, as the weight is entered.
- */
-export const CARGO_VOLUMETRIC_DIVISOR = 6000;
-
 export type DimensionLine = { length: number; width: number; height: number; quantity: number };
 
 /** Rounds a kilogram figure up to the filter's 0.1 kg, clear of floating-point dust. */
 const upToTenth = (kg: number) => Math.ceil(Math.round(kg * 1e6) / 1e5) / 10;
 
 /**
- * `POST /v1/orders/summary-dimension-weight`: the volumetric weight of all the pieces and the
- * weight charged, the larger of it and the declared weight.
+ * `POST /v1/orders/summary-dimension-weight`: the volumetric weight of all the pieces (the tariff's
+ * divisor, cm³ a kilogram) and the weight charged, the larger of it and the declared weight, each
+ * rounded up to 0.1 kg as the weight is entered.
  */
-export function summarizeDimensions(lines: readonly DimensionLine[], weightKg: number) {
+export function summarizeDimensions(lines: readonly DimensionLine[], weightKg: number, divisorCm3PerKg: number) {
   const volumeCm3 = lines.reduce((sum, line) => sum + line.length * line.width * line.height * line.quantity, 0);
-  const summaryDimensionWeight = upToTenth(volumeCm3 / CARGO_VOLUMETRIC_DIVISOR);
+  const summaryDimensionWeight = upToTenth(volumetricWeightG(volumeCm3, divisorCm3PerKg) / 1000);
   return { summaryDimensionWeight, chargeWeight: Math.max(upToTenth(weightKg), summaryDimensionWeight) };
 }
 

@@ -1,3 +1,4 @@
+import { convert, percentOf } from './amounts.ts';
 import { HOME_COUNTRY } from './location-id.ts';
 import type { Handover, Tier, TierTariff } from './pricing.ts';
 
@@ -44,14 +45,6 @@ export const CROSS_BORDER_HANDOVERS: Record<Direction, readonly Handover[]> = {
 };
 
 /**
- * An amount in another currency, given both currencies' rates in dong per unit, rounded to the
- * target's whole unit (dong and won have no minor unit in use).
- */
-export function convertAmount(amount: number, fromVndPerUnit: number, toVndPerUnit: number): number {
-  return Math.round((amount * fromVndPerUnit) / toVndPerUnit);
-}
-
-/**
  * One direction's tariff (data, tariffs.json `crossBorder`): carriage per tier in the direction's
  * currency, the customs lines and the route switch.
  */
@@ -94,6 +87,6 @@ export function dutyFee(
   rates: { usd: number; orderCurrency: number },
 ): number {
   if (declaredCents <= tariff.duty.freeUpToUsd * 100) return 0;
-  const value = convertAmount(declaredCents / 100, rates.usd, rates.orderCurrency);
-  return Math.round((value * tariff.duty.percent) / 100);
+  const value = convert(declaredCents / 100, rates.usd, rates.orderCurrency);
+  return percentOf(value, tariff.duty.percent);
 }

@@ -3,6 +3,7 @@
  * Pure arithmetic over a tariff that is data; amounts are whole VND, weights whole grams.
  */
 
+import { percentOf } from './amounts.ts';
 import type { PackageType } from './catalog-contracts.ts';
 import type { CrossBorderTariff, Direction } from './cross-border.ts';
 import type { SuperTimeSlotConfig } from './super-time-slots.ts';
@@ -93,9 +94,18 @@ export function routeClassOf(originProvince: string, destinationProvince: string
   return originProvince === destinationProvince ? 'INNER_CITY' : 'INTER_CITY';
 }
 
-/** Dimensional weight in grams, rounded up: length × width × height / divisor kg. */
+/**
+ * The one volumetric rule, parcels and Cargo Direct alike: a volume (cm³) weighs volume ÷ divisor
+ * kilograms, in whole grams rounded up. The divisor (cm³ a kilogram) is tariff data: the domestic
+ * tariff's `dimensionalDivisor`, Cargo Direct's `volumetricDivisor`.
+ */
+export function volumetricWeightG(volumeCm3: number, divisorCm3PerKg: number): number {
+  return Math.ceil((volumeCm3 * 1000) / divisorCm3PerKg);
+}
+
+/** A box's dimensional weight in grams: its length × width × height by the volumetric rule. */
 export function dimensionalWeightG(dimensions: QuoteInput['dimensionsCm'], divisor: number): number {
-  return Math.ceil((dimensions.length * dimensions.width * dimensions.height * 1000) / divisor);
+  return volumetricWeightG(dimensions.length * dimensions.width * dimensions.height, divisor);
 }
 
 /** The band price for a chargeable weight; beyond the last band, each started step adds its price. */
@@ -127,7 +137,7 @@ export function quote(input: QuoteInput, tariff: Tariff): Quote {
   const doorFee = (input.handover[0] === 'D' ? fees.pickup : 0) + (input.handover[2] === 'D' ? fees.delivery : 0);
   const carriage = baseFee + doorFee;
   const { percent, minimum } = route.valuableSurcharge;
-  const surcharge = input.product.type === 'VUN' ? Math.max(minimum, Math.round((carriage * percent) / 100)) : 0;
+  const surcharge = input.product.type === 'VUN' ? Math.max(minimum, percentOf(carriage, percent)) : 0;
   return {
     actualWeightG: input.weightG,
     dimensionalWeightG: dimensionalG,

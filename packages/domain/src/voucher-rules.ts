@@ -1,3 +1,4 @@
+import { percentOf } from './amounts.ts';
 /*
  * Voucher rules (spec 1 sections 3, 4 and 8). Pure: the server applies them with the
  * usage it counted under a row lock; the web maps the codes to its statuses.
@@ -62,8 +63,7 @@ export function voucherDiscount(
   terms: Pick<VoucherTerms, 'discountType' | 'discountAmount' | 'maxDiscount'>,
   shippingFee: number,
 ) {
-  const raw =
-    terms.discountType === 'percent' ? Math.round((shippingFee * terms.discountAmount) / 100) : terms.discountAmount;
+  const raw = terms.discountType === 'percent' ? percentOf(shippingFee, terms.discountAmount) : terms.discountAmount;
   const capped = terms.maxDiscount === null ? raw : Math.min(raw, terms.maxDiscount);
   return Math.max(0, Math.min(capped, shippingFee));
 }

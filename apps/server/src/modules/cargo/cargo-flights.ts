@@ -32,8 +32,12 @@ import { type CargoSettings, cargoShippingFee, handoverTimes, loadCargoSettings 
  * A shipment's summary and chargeable weight, refused when a piece is larger than Cargo Direct
  * carries or the chargeable weight is under its 45 kg (the summary rides along in `data`).
  */
-export function measureShipment(shipment: { weight: number; dimension: readonly DimensionLine[] }): DimensionSummary {
-  const summary = { ...summarizeDimensions(shipment.dimension, shipment.weight), pieces: piecesOf(shipment.dimension) };
+export function measureShipment(
+  settings: CargoSettings,
+  shipment: { weight: number; dimension: readonly DimensionLine[] },
+): DimensionSummary {
+  const volumetric = summarizeDimensions(shipment.dimension, shipment.weight, settings.volumetricDivisor);
+  const summary = { ...volumetric, pieces: piecesOf(shipment.dimension) };
   const [oversized] = oversizedLines(shipment.dimension);
   if (oversized !== undefined) {
     throw new AppError('CARGO_PIECE_TOO_LARGE', { params: { line: oversized + 1 }, data: summary });
@@ -49,7 +53,8 @@ export function measureShipment(shipment: { weight: number; dimension: readonly 
 
 /** `POST /v1/orders/summary-dimension-weight`. */
 export async function summarizeShipment(call: CallContext<DimensionSummaryRequest>): Promise<DimensionSummary> {
-  return measureShipment({ weight: call.input.weight, dimension: call.input.dimensions });
+  const settings = await loadCargoSettings(call.db);
+  return measureShipment(settings, { weight: call.input.weight, dimension: call.input.dimensions });
 }
 
 /** The room (kg, to 0.1) a flight keeps after a shipment. */
@@ -101,7 +106,7 @@ export async function searchCargoFlights(call: CallContext<FlightSearchRequest>)
   const window = searchWindow(input, vietnamDay(now));
   if (window.issue) throw windowIssue(window.issue);
   const settings = await assertCargoRoute(db, input);
-  const { chargeWeight } = measureShipment(input);
+  const { chargeWeight } = measureShipment(settings, input);
   const { price } = cargoShippingFee(settings, input.productCode, chargeWeight);
   const flights = await listRouteFlights(db, {
     origin: input.departureAirport,
@@ -126,8 +131,8 @@ export async function checkFlightCapacity(call: CallContext<CapacityCheckRequest
   const { input, db, now, language } = call;
   const flight = await getLiveFlight(db, input.flightId);
   if (!flight) throw new AppError('FLIGHT_NOT_FOUND');
-  const { chargeWeight } = measureShipment(input);
   const settings = await loadCargoSettings(db);
+  const { chargeWeight } = measureShipment(settings, input);
   const remainwt = roomAfter(flight, chargeWeight);
   const loadLevel = loadLevelOf(remainwt, flight.capacityG / 1000);
   const isAvailable = isOpenForBooking(settings, flight, now) && isSelectableLoad(loadLevel);
@@ -144,7 +149,7 @@ export async function recalculateCargoFee(call: CallContext<CargoFeeRequest>): P
     arrivalAirport: flight.destination,
     productCode: input.productCode,
   });
-  const { chargeWeight } = measureShipment(input);
+  const { chargeWeight } = measureShipment(settings, input);
   const paymentConfig = await paymentOptions(db, call.userId, call.payments, 'VND');
   return {
     ...cargoShippingFee(settings, input.productCode, chargeWeight),

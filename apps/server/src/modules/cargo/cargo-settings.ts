@@ -1,3 +1,4 @@
+import { percentOf } from '@skyparcel/domain/amounts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readReference } from '../../db/reference-cache.ts';
@@ -14,6 +15,8 @@ export type CargoSettings = {
   /** A commodity's price as a percent of the band's (100 when not listed). */
   commodityPercent: Record<string, number>;
   roundTo: number;
+  /** cm³ a kilogram of volumetric weight (IATA's 6000 for air cargo). */
+  volumetricDivisor: number;
   collectionHoursBeforeDeparture: number;
   deliveryHoursAfterArrival: number;
   cancelHoursBeforeFlight: number;
@@ -43,7 +46,7 @@ export function handoverTimes(settings: CargoSettings, flight: { departureAt: Da
  */
 export function cargoShippingFee(settings: CargoSettings, productCode: string, chargeKg: number) {
   const band = settings.bands.findLast((candidate) => chargeKg >= candidate.fromKg) ?? settings.bands[0];
-  const pricePerKg = Math.round((band.perKg * (settings.commodityPercent[productCode] ?? 100)) / 100);
+  const pricePerKg = percentOf(band.perKg, settings.commodityPercent[productCode] ?? 100);
   const price = Math.ceil((chargeKg * pricePerKg) / settings.roundTo) * settings.roundTo;
   return { price, pricePerKg };
 }

@@ -1,3 +1,4 @@
+import { percentOf } from '@skyparcel/domain/amounts';
 import type { ExtraPricesQuery, ExtraService } from '@skyparcel/domain/catalog-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import type { Database } from '../../db/client.ts';
@@ -6,10 +7,10 @@ import type { CallContext } from '../../http/call-context.ts';
 import { type ExtraServiceRow, listExtraServices } from './catalog-repository.ts';
 import { textIn } from './catalog-texts.ts';
 
-/** An extra service's price for a shipping fee, in whole VND (rounded half up). */
+/** An extra service's price for a shipping fee, in whole VND. */
 export function extraServicePrice(pricing: ExtraServicePricing, shippingFee: number): number {
   if (pricing.kind === 'fixed') return pricing.amount;
-  return Math.max(pricing.minimum, Math.round((shippingFee * pricing.percent) / 100));
+  return Math.max(pricing.minimum, percentOf(shippingFee, pricing.percent));
 }
 
 /** `GET /v1/order/extra_prices`: extra services with their price for this shipping fee. */

@@ -60,7 +60,7 @@ async function placeCargoOrder(call: CallContext<CreateCargoOrderRequest>, idemp
     productCode,
   });
   await assertAirportsServe(db, flight, { sender, receiver });
-  const { chargeWeight } = measureShipment(input);
+  const { chargeWeight } = measureShipment(settings, input);
   if (!isOpenForBooking(settings, flight, now)) throw new AppError('load_not_available');
   if (!isPaymentMethodAvailable(context.payments, input.paymentMethod, 'VND')) {
     throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');

@@ -1,3 +1,4 @@
+import { convert } from '@skyparcel/domain/amounts';
 import type { Direction } from '@skyparcel/domain/cross-border';
 import { type Handover, type Quote, type RouteClass, routeClassOf, type Tier } from '@skyparcel/domain/pricing';
 import type { Database } from '../../db/client.ts';
@@ -39,7 +40,7 @@ export async function quoteMeasuredShipment(
 export async function noShowFeeFor(db: Database, route: Provinces): Promise<number> {
   const tariff = await loadTariff(db);
   const fee = tariff.noShowFee[routeClassOfRoute(route)];
-  return route.vndRate ? Math.round(fee / route.vndRate) : fee;
+  return route.vndRate ? convert(fee, 1, route.vndRate) : fee;
 }
 
 function routeClassOfRoute(route: Provinces): RouteClass {

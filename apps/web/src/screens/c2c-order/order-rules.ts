@@ -1,3 +1,4 @@
+import { convert } from '@skyparcel/domain/amounts';
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
 import { offersExtraServices } from '@skyparcel/domain/cross-border';
 import { extrasBaseFee as baseFeeForExtras, orderFees } from '@skyparcel/domain/order-fees';
@@ -67,7 +68,7 @@ export function feeSummary(method: DeliveryMethod | null, extras: ExtraService[]
     superFee: chosenSuperFee(method, draft),
   });
   const { extrasTotal: _extrasTotal, ...lines } = fees;
-  const totalInDong = method.rate === null ? null : Math.round(fees.total * method.rate);
+  const totalInDong = method.rate === null ? null : convert(fees.total, method.rate, 1);
   return { ...lines, extras: chosen, currency: method.currency, totalInDong };
 }
 
