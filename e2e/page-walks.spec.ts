@@ -119,7 +119,7 @@ async function walkSignedOut(walk: Walk) {
   });
 
   await walk.go(`/tracking/${fixtures.placed.order_id}`);
-  await expect(page.getByRole('region', { name: fixtures.placed.order_id })).toBeVisible();
+  await expect(page.getByRole('region', { name: fixtures.placed.order_id })).toContainText(t('tracking.CREATED.title'));
   await walk.check({ name: 'public-tracking', heading: t('publicTracking.title') });
 }
 
@@ -314,6 +314,9 @@ async function walkAfterOrdering(walk: Walk, request: APIRequestContext) {
   await page.getByRole('button', { name: t('orders.detail.cancel') }).click();
   await expect(page.getByText(t('orders.status.cancelled'), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: t('orders.detail.cancel') })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: t('orders.detail.tracking') })).toContainText(
+    t('cancelReasons.CUSTOMER'),
+  );
   await walk.check({
     name: 'order-cancelled',
     heading: t('orders.detail.title', { code: order.order_id }),

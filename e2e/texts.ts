@@ -10,7 +10,12 @@ import type { Language } from './fixtures.ts';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CATALOGUES = ['apps/web/src/locales/{language}.json', 'packages/domain/src/locales/{language}.json'];
+const CATALOGUES = [
+  'apps/web/src/locales/{language}.json',
+  'packages/domain/src/locales/{language}.json',
+  // What the server words for the pages: journey steps, cancel reasons, the waybill.
+  'packages/domain/src/locales/server/{language}.json',
+];
 const PAGE_CATALOGUES = ['apps/web/src/locales/cargo/{language}.json'];
 
 type Tree = { [key: string]: string | Tree };
