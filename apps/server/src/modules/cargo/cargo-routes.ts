@@ -5,6 +5,7 @@ import {
   cargoAirportSchema,
   cargoFeeRequestSchema,
   cargoFeeSchema,
+  createCargoOrderRequestSchema,
   departureAirportsQuerySchema,
   dimensionSummaryRequestSchema,
   dimensionSummarySchema,
@@ -16,13 +17,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerCalls } from '../../http/customer-calls.ts';
+import { PLACED_ORDER_CONTRACT, placeOrderCall } from '../orders/place-order-call.ts';
 import { listArrivalAirports, listDepartureAirports, listProvinceAirports } from './cargo-airports.ts';
 import { checkFlightCapacity, recalculateCargoFee, searchCargoFlights, summarizeShipment } from './cargo-flights.ts';
+import { buildCargoOffer } from './cargo-offer.ts';
 
-export const FOR_CONTRACT_CUSTOMERS =
+const FOR_CONTRACT_CUSTOMERS =
   ' Business accounts with a Cargo Direct contract only: any other account is 403 CARGO_DIRECT_CONTRACT_REQUIRED.';
 
-/** Cargo Direct's calls (spec 2 section 7), every one behind the contract guard; the order is the orders module's. */
+/** Cargo Direct's calls (spec 2 section 7), every one behind the contract guard, its order included. */
 export async function cargoRoutes(app: FastifyInstance) {
   const calls = customerCalls(app, ['cargo'], { cargoContractOnly: true });
 
@@ -115,5 +118,20 @@ export async function cargoRoutes(app: FastifyInstance) {
       answer: cargoFeeSchema,
     },
     recalculateCargoFee,
+  );
+
+  calls.post(
+    '/v2/cargo/create-order',
+    {
+      description:
+        "Creates a Cargo Direct order and books its chargeable weight on the flight in the order's transaction. " +
+        'A flight that no longer has the room is 409 load_not_available (nothing kept); a total that is not the ' +
+        "server's is 409 PRICE_CHANGED. meta.custom has the payment URL or window for a gateway. " +
+        'Idempotency-Key as for POST /v1/order.' +
+        FOR_CONTRACT_CUSTOMERS,
+      ...PLACED_ORDER_CONTRACT,
+      body: createCargoOrderRequestSchema,
+    },
+    placeOrderCall(buildCargoOffer),
   );
 }

@@ -1,12 +1,5 @@
 import { pagedMetaSchema } from '@skyparcel/domain/api-envelope';
-import { createCargoOrderRequestSchema } from '@skyparcel/domain/cargo-contracts';
-import {
-  createdOrderSchema,
-  createOrderRequestSchema,
-  idempotencyHeadersSchema,
-  paymentHandOffMetaSchema,
-  vatRequestSchema,
-} from '@skyparcel/domain/order-contracts';
+import { createOrderRequestSchema, vatRequestSchema } from '@skyparcel/domain/order-contracts';
 import {
   cancelOrderRequestSchema,
   orderDetailParamsSchema,
@@ -19,15 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customerCalls } from '../../http/customer-calls.ts';
-import { FOR_CONTRACT_CUSTOMERS } from '../cargo/cargo-routes.ts';
-import { orderHandOff } from '../payments/start-payment.ts';
+import { buildC2cOffer } from './c2c-offer.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { createCargoOrder } from './create-cargo-order.ts';
-import { createOrder } from './create-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
 import { getOrderDetail, listOrders } from './order-history.ts';
-import { toCreatedOrder } from './order-view.ts';
 import { payRecharge } from './pay-recharge.ts';
+import { PLACED_ORDER_CONTRACT, placeOrderCall } from './place-order-call.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   const calls = customerCalls(app, ['orders']);
@@ -41,41 +31,10 @@ export async function orderRoutes(app: FastifyInstance) {
         'answer the first order, also while the first still runs (the second waits up to 3 s, then answers ' +
         '409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After); the same key with another request is 409 ' +
         'IDEMPOTENCY_KEY_REUSED.',
-      headers: idempotencyHeadersSchema,
+      ...PLACED_ORDER_CONTRACT,
       body: createOrderRequestSchema,
-      answer: createdOrderSchema,
-      meta: paymentHandOffMetaSchema,
-      status: 201,
     },
-    async (call, request) => {
-      const order = await createOrder(call, request.headers['idempotency-key'] as string | undefined);
-      const custom = await orderHandOff(call, order, request.ip);
-      return { data: await toCreatedOrder(call, order), meta: { custom } };
-    },
-  );
-
-  // Cargo Direct's order: an order like the others, behind Cargo Direct's contract guard.
-  const cargoCalls = customerCalls(app, ['cargo'], { cargoContractOnly: true });
-  cargoCalls.post(
-    '/v2/cargo/create-order',
-    {
-      description:
-        "Creates a Cargo Direct order and books its chargeable weight on the flight in the order's transaction. " +
-        'A flight that no longer has the room is 409 load_not_available (nothing kept); a total that is not the ' +
-        "server's is 409 PRICE_CHANGED. meta.custom has the payment URL or window for a gateway. " +
-        'Idempotency-Key as for POST /v1/order.' +
-        FOR_CONTRACT_CUSTOMERS,
-      headers: idempotencyHeadersSchema,
-      body: createCargoOrderRequestSchema,
-      answer: createdOrderSchema,
-      meta: paymentHandOffMetaSchema,
-      status: 201,
-    },
-    async (call, request) => {
-      const order = await createCargoOrder(call, request.headers['idempotency-key'] as string | undefined);
-      const custom = await orderHandOff(call, order, request.ip);
-      return { data: await toCreatedOrder(call, order), meta: { custom } };
-    },
+    placeOrderCall(buildC2cOffer),
   );
 
   calls.post(

@@ -1,62 +1,40 @@
-import { randomUUID } from 'node:crypto';
 import type { Address } from '@skyparcel/domain/address-contracts';
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
-import { currencyOfRoute, routeKindOf } from '@skyparcel/domain/cross-border';
-import { formatMoney } from '@skyparcel/domain/money-format';
+import { routeKindOf } from '@skyparcel/domain/cross-border';
 import { type CreateOrderInput, superSlotOf } from '@skyparcel/domain/order-contracts';
 import { extrasBaseFee, orderFees } from '@skyparcel/domain/order-fees';
 import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-contracts';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { isSpecialCommodity, keepsSpecialCommodityRule } from '@skyparcel/domain/shipment-rules';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
-import { vietnamDay } from '@skyparcel/domain/time-zones';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CallContext } from '../../http/call-context.ts';
 import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
-import { bookFlightWeight } from '../flights/book-flight-weight.ts';
-import { chosenBank, isPaymentMethodAvailable } from '../payments/payment-options.ts';
-import { startPayment } from '../payments/start-payment.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { servesAddress } from '../post-offices/serving-post-offices.ts';
-import { getShipmentAddresses, type PricingContext, priceRoute } from '../pricing/calculate-delivery-methods.ts';
+import { getShipmentAddresses, priceRoute } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { assertCrossBorderOrder, assertGoodsDeclared, keepDeclaredGoods } from './cross-border-order.ts';
-import { insertOrder, type OrderRow } from './order-repository.ts';
-import { type Idempotency, placeOncePerKey } from './place-once-per-key.ts';
-import { startOrderJourney } from './record-order-step.ts';
+import type { Offer, OfferFees } from './offer.ts';
+import type { OfferContext } from './place-order.ts';
 
-type Context = PricingContext;
+type Context = OfferContext;
 
 /**
- * `POST /v1/order`: re-checks every rule, recomputes the price, and in one transaction
- * redeems the voucher, stores the order (with a cross-border parcel's declared goods and their
- * receipts) and its payment (the wallet pays at once; a gateway
- * payment waits, see start-payment.ts), and books the flight weight. Super orders carry one
- * of the offered receiving slots and pay its fee. A client total that
- * differs from the server's is PRICE_CHANGED (nothing is kept). The same Idempotency-Key
- * with the same request within 24 h answers the first order, also to a request sent while the
- * first still runs (place-once-per-key.ts).
+ * `POST /v1/order`'s offer (spec 1 section 3), domestic or across the border: every rule re-checked
+ * and the price made again by the server (place-order.ts places it). The chosen method's fee lines
+ * come from the server's pricing, a Super order's slot fee from the slot offered, the voucher's
+ * discount from its redemption under its lock in the order's transaction, and the extra services
+ * are priced on the shipping fee after that discount.
  */
-export async function createOrder(
-  call: CallContext<CreateOrderInput>,
-  idempotencyKey: string | undefined,
-): Promise<OrderRow> {
-  const { input, ...context } = call;
-  return placeOncePerKey(context, input, idempotencyKey, (idempotency) => placeOrder(context, input, idempotency));
-}
-
-async function placeOrder(context: Context, input: CreateOrderInput, idempotency: Idempotency): Promise<OrderRow> {
+export async function buildC2cOffer(context: Context, input: CreateOrderInput): Promise<Offer> {
   const { sender, receiver } = await getShipmentAddresses(context, input);
   // Korea to Korea gets no further: priceRoute refuses it (NO_SHIPPING_INSIDE_KOREA).
   const kind = routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC';
-  // Dong inside Vietnam and to Korea, won from Korea: the method must pay in the order's currency.
-  if (!isPaymentMethodAvailable(context.payments, input.paymentMethod, currencyOfRoute(kind)))
-    throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
-  const bankCode = await chosenBank(context.db, input.paymentMethod, input.vnpBank);
   await assertCrossBorderOrder(kind, input, receiver);
-  // No voucher preview here: the voucher is redeemed under its lock below.
+  // No voucher preview here: the voucher is redeemed under its lock in settleFees.
   const priced = await priceRoute(context, { origin: sender, destination: receiver }, { ...input, voucher: undefined });
   const method = priced.methods.find((candidate) => candidate.deliveryType === input.deliveryType);
   if (!method) throw AppError.validation([{ field: 'deliveryType', code: 'validation_invalid' }]);
@@ -74,44 +52,8 @@ async function placeOrder(context: Context, input: CreateOrderInput, idempotency
   assertGoodsDeclared(kind, product.packageType, input);
   const goods = kind === 'DOMESTIC' ? [] : await resolveDeclaredGoods(context.db, product, input.goodsInfo ?? []);
 
-  // Known before the voucher is redeemed, so the redemption names its order (an unpaid order gives it back).
-  const orderId = randomUUID();
-  return context.db.transaction(async (tx) => {
-    const redemption = input.voucher
-      ? await redeemVoucher(tx, {
-          code: input.voucher,
-          userId: context.userId,
-          productId: product.id,
-          shippingFee: method.price,
-          orderId,
-          now: context.now,
-        })
-      : null;
-    const discount = redemption?.discount ?? 0;
-    const extrasBase = extrasBaseFee(method.price, discount);
-    const extras = chosenExtras(priceExtras(extrasBase), input.extraPrices);
-    const { extrasTotal, total } = orderFees({
-      price: method.price,
-      surcharge: method.breakdown.surcharge,
-      dutyFee: method.dutyFee,
-      clearanceFee: method.clearanceFee,
-      extraClearanceFee: method.extraClearanceFee,
-      discount,
-      extras,
-      superFee,
-    });
-    if (total !== input.amount) {
-      throw new AppError('PRICE_CHANGED', {
-        params: { amount: formatMoney(total, method.currency) },
-        data: { amount: total },
-      });
-    }
-    const chargeableWeightG = Math.round(method.chargeableWeight * 1000);
-    const codePrefix = `SP${vietnamDay(context.now).slice(2).replaceAll('-', '')}`;
-    const order = await insertOrder(tx, codePrefix, {
-      id: orderId,
-      userId: context.userId,
-      status: 'IN_PROGRESS',
+  return {
+    order: {
       platform: 'c2c',
       packageType: product.packageType,
       tier: priced.tier,
@@ -124,43 +66,59 @@ async function placeOrder(context: Context, input: CreateOrderInput, idempotency
       product: { id: product.id, code: product.code, name: product.name },
       weightG: Math.round(input.weight * 1000),
       dimension: input.dimension,
-      chargeableWeightG,
+      chargeableWeightG: Math.round(method.chargeableWeight * 1000),
       flightId: method.flight?.flightId ?? null,
-      shippingFee: method.price,
-      surcharge: method.breakdown.surcharge,
-      dutyFee: method.dutyFee,
-      clearanceFee: method.clearanceFee,
-      extraClearanceFee: method.extraClearanceFee,
-      extras,
-      extrasTotal,
-      superFee,
       timeSlot: superSlot?.slot ?? null,
-      discount,
-      voucherCode: redemption?.code ?? null,
-      total,
       currency: method.currency,
       direction: priced.direction,
       vndRate: method.rate,
-      paymentMethod: input.paymentMethod,
-      note: input.note,
       estDateTime: new Date(method.estDateTime),
-      idempotencyKey: idempotency.idempotencyKey ?? null,
-      requestHash: idempotency.requestHash ?? null,
-      createdAt: context.now,
-    });
-    await keepDeclaredGoods(tx, { orderId: order.id, userId: context.userId, goods });
-    await startOrderJourney(tx, order.id, context.now);
-    await startPayment(tx, context.payments, {
-      order,
-      method: input.paymentMethod,
-      bankCode,
-      now: context.now,
-    });
-    // Last, so the flight's row lock (every order on a busy route waits for it) is held only
-    // until the commit; the order row above takes no lock another order needs.
-    if (method.flight) await bookFlightWeight(tx, method.flight.flightId, chargeableWeightG);
-    return order;
-  });
+    },
+    settleFees: (tx, orderId) =>
+      settleC2cFees(tx, { context, input, productId: product.id, method, priceExtras, superFee, orderId }),
+    keepBeside: (tx, order) => keepDeclaredGoods(tx, { orderId: order.id, userId: context.userId, goods }),
+  };
+}
+
+type FeeSettlement = {
+  context: Context;
+  input: CreateOrderInput;
+  productId: number;
+  method: DeliveryMethod;
+  priceExtras: (base: number) => ExtraService[];
+  superFee: number;
+  orderId: string;
+};
+
+/**
+ * The fee lines, in the order's transaction: the voucher redeemed under its lock (naming the order),
+ * then the extra services priced on the shipping fee after its discount, and the total (order-fees.ts).
+ */
+async function settleC2cFees(tx: Database, settlement: FeeSettlement): Promise<OfferFees> {
+  const { context, input, method } = settlement;
+  const redemption = input.voucher
+    ? await redeemVoucher(tx, {
+        code: input.voucher,
+        userId: context.userId,
+        productId: settlement.productId,
+        shippingFee: method.price,
+        orderId: settlement.orderId,
+        now: context.now,
+      })
+    : null;
+  const discount = redemption?.discount ?? 0;
+  const extras = chosenExtras(settlement.priceExtras(extrasBaseFee(method.price, discount)), input.extraPrices);
+  const lines = {
+    surcharge: method.breakdown.surcharge,
+    dutyFee: method.dutyFee,
+    clearanceFee: method.clearanceFee,
+    extraClearanceFee: method.extraClearanceFee,
+    discount,
+    extras,
+    superFee: settlement.superFee,
+  };
+  const { extrasTotal, total } = orderFees({ price: method.price, ...lines });
+  return { ...lines, shippingFee: method.price, extrasTotal, voucherCode: redemption?.code ?? null, total };
 }
 
 /**

@@ -1,0 +1,76 @@
+import type { Address } from '@skyparcel/domain/address-contracts';
+import type { CreateCargoOrderRequest } from '@skyparcel/domain/cargo-contracts';
+import { AppError } from '../../http/app-error.ts';
+import { findActiveProductByCode } from '../catalog/find-product.ts';
+import { getLiveFlight } from '../flights/cargo-flights-view.ts';
+import type { Offer } from '../orders/offer.ts';
+import type { OfferContext } from '../orders/place-order.ts';
+import { getShipmentAddresses, TRANSPORT_RULES } from '../pricing/calculate-delivery-methods.ts';
+import { assertAirportsServe, assertCargoRoute } from './cargo-airports.ts';
+import { isOpenForBooking, measureShipment } from './cargo-flights.ts';
+import { cargoShippingFee, handoverTimes } from './cargo-settings.ts';
+
+/** Cargo Direct flies between provinces of Vietnam (spec 2 section 5, "Addresses"). */
+function assertCargoAddresses(sender: Address, receiver: Address) {
+  if (sender.country !== '0') throw new AppError('validation_airport_not_available');
+  if (receiver.country !== '0') throw new AppError('validation_airport_not_support');
+  if (sender.province === receiver.province) {
+    throw AppError.validation([{ field: 'receiverAddressId', code: 'validation_select_address_same_province' }]);
+  }
+}
+
+/** "100x60x50x3; 50x40x30x1": the pieces as booked, length × width × height (cm) × how many. */
+const dimensionText = (lines: CreateCargoOrderRequest['dimension']) =>
+  lines.map((line) => `${line.length}x${line.width}x${line.height}x${line.quantity}`).join('; ');
+
+/**
+ * `POST /v2/cargo/create-order`'s offer: the addresses, the route, the commodity, the pieces and the
+ * flight re-checked, and the shipment priced again on the chosen flight (place-order.ts places it,
+ * taking the chargeable weight off the flight last and conditionally: a flight that filled meanwhile
+ * is load_not_available and nothing is kept).
+ */
+export async function buildCargoOffer(context: OfferContext, input: CreateCargoOrderRequest): Promise<Offer> {
+  const { db, now } = context;
+  const { sender, receiver } = await getShipmentAddresses(context, input);
+  assertCargoAddresses(sender, receiver);
+  const flight = await getLiveFlight(db, input.flightId);
+  if (!flight) throw new AppError('FLIGHT_NOT_FOUND');
+  const productCode = input.orderDetails[0].productionCode;
+  const settings = await assertCargoRoute(db, {
+    departureAirport: flight.origin,
+    arrivalAirport: flight.destination,
+    productCode,
+  });
+  await assertAirportsServe(db, flight, { sender, receiver });
+  const { chargeWeight } = measureShipment(settings, input);
+  if (!isOpenForBooking(settings, flight, now)) throw new AppError('load_not_available');
+  const product = await findActiveProductByCode(db, productCode);
+  if (!product) throw new AppError('CARGO_COMMODITY_NOT_ACCEPTED');
+  const { price } = cargoShippingFee(settings, productCode, chargeWeight);
+
+  return {
+    order: {
+      platform: 'cargo',
+      packageType: 'PARCEL',
+      tier: 'BASIC',
+      // By self at both airports (spec 2 section 2: delivery by truck is not offered yet).
+      deliveryType: 'P2P',
+      transportRule: TRANSPORT_RULES.INTER_CITY,
+      sender,
+      receiver,
+      senderPoint: null,
+      receiverPoint: null,
+      product: { id: product.id, code: product.code, name: product.name },
+      weightG: Math.round(input.weight * 1000),
+      dimension: dimensionText(input.dimension),
+      chargeableWeightG: Math.round(chargeWeight * 1000),
+      flightId: flight.id,
+      currency: 'VND',
+      estDateTime: handoverTimes(settings, flight).deliveryTime,
+      cancelBefore: new Date(flight.departureAt.getTime() - settings.cancelHoursBeforeFlight * 3_600_000),
+    },
+    settleFees: async () => ({ shippingFee: price, extras: [], extrasTotal: 0, discount: 0, total: price }),
+    // Cargo Direct's word for a flight that filled meanwhile (spec 2 section 4).
+    flightFullCode: 'load_not_available',
+  };
+}
