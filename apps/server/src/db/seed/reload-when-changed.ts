@@ -2,6 +2,7 @@ import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import { seedVersions } from '../schema/system.ts';
+import { inTransaction, type Tx } from '../transaction.ts';
 
 /**
  * Runs `reload` in one transaction when the data set's version (a hash of its files) differs
@@ -12,10 +13,10 @@ export async function reloadWhenChanged(
   db: Database,
   name: string,
   version: string,
-  reload: (tx: Database) => Promise<void>,
+  reload: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   if (await isLoaded(db, name, version)) return false;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await reload(tx);
     await markLoaded(tx, name, version);
   });

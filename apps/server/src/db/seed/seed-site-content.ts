@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { blogs, packageTypes, siteImages, siteSettings, staticPages } from '../schema/content.ts';
+import { inTransaction } from '../transaction.ts';
 import siteContent from './data/site-content.json' with { type: 'json' };
 
 /**
@@ -8,7 +9,7 @@ import siteContent from './data/site-content.json' with { type: 'json' };
  */
 export async function seedSiteContent(db: Database): Promise<void> {
   const settingRows = Object.entries(siteContent.settings).map(([key, value]) => ({ key, value }));
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(siteSettings).values(settingRows).onConflictDoNothing();
     await tx.insert(blogs).values(siteContent.blogs).onConflictDoNothing();
     await tx.insert(siteImages).values(siteContent.images).onConflictDoNothing();

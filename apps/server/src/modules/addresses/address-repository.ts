@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/addresses.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -19,10 +20,11 @@ const SORT_COLUMNS: Record<AddressSort['field'], SQL | typeof addresses.createdA
 
 /**
  * Serialises changes to one customer's defaults: two requests making different addresses
- * the default sender at once end with exactly one default, never a constraint error.
+ * the default sender at once end with exactly one default, never a constraint error. A lock for the
+ * transaction's length, so it takes a Tx: outside one it would be let go at once.
  */
-export async function lockCustomerAddressBook(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
+export async function lockCustomerAddressBook(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
 }
 
 export async function clearDefault(db: Database, userId: string, type: AddressRow['type']): Promise<void> {

@@ -1,5 +1,5 @@
 import type { AddressFormData } from '@skyparcel/domain/address-contracts';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import {
@@ -30,11 +30,11 @@ export function updateAddressById(call: CallContext<AddressUpdate>): Promise<Add
 async function save(
   call: CallContext<unknown>,
   form: AddressFormData,
-  write: (tx: Database, values: AddressValues) => Promise<AddressRow | undefined>,
+  write: (tx: Tx, values: AddressValues) => Promise<AddressRow | undefined>,
 ): Promise<AddressView> {
   const { db, userId, language } = call;
   const values = await toAddressValues(db, form, language);
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     await lockCustomerAddressBook(tx, userId);
     if (values.isDefault) await clearDefault(tx, userId, values.type);
     return write(tx, values);

@@ -1,4 +1,5 @@
 import type { ChangePasswordRequest } from '@skyparcel/domain/auth-contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findAccountById, replacePasswordHash } from '../account/account-credentials.ts';
 import type { SessionCall } from './auth-context.ts';
@@ -16,7 +17,7 @@ export async function changePassword(call: SessionCall<ChangePasswordRequest>): 
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!(await call.passwords.verify(input.oldPassword, user.passwordHash))) throw new AppError('WRONG_PASSWORD');
   const passwordHash = await call.passwords.hash(input.newPassword);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await replacePasswordHash(tx, user.id, passwordHash);
     await revokeSessionsExcept(tx, user.id, call.sessionId, call.now);
     await deleteResetTokens(tx, user.id);

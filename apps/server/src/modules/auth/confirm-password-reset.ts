@@ -1,4 +1,5 @@
 import type { PasswordResetConfirm } from '@skyparcel/domain/auth-contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { accountUsernameKey, findAccountById, replacePasswordHash } from '../account/account-credentials.ts';
 import type { RecoveryCall } from './auth-context.ts';
@@ -19,7 +20,7 @@ export async function confirmPasswordReset(call: RecoveryCall<PasswordResetConfi
   await usableResetToken(db, input.token, now);
   const passwordHash = await call.passwords.hash(input.newPassword);
   const tokenHash = hashResetToken(input.token);
-  const userId = await db.transaction(async (tx) => {
+  const userId = await inTransaction(db, async (tx) => {
     const owner = await useResetToken(tx, tokenHash, now);
     if (!owner) return null;
     await replacePasswordHash(tx, owner, passwordHash);

@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/accounts.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
 /** Stores a new token and drops the account's earlier ones: only the latest link works. */
 export async function replaceResetTokens(db: Database, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt });
   });

@@ -1,6 +1,7 @@
 import type { ExchangeRate, RateCurrency, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findRatesOn, listRates, upsertRate } from './exchange-rate-repository.ts';
 
@@ -28,6 +29,6 @@ export async function allRates(db: Database): Promise<ExchangeRate[]> {
 }
 
 /** A currency's rate from a day on, set or replaced (in the caller's transaction). */
-export function saveRate(tx: Database, rate: SetExchangeRateRequest & { now: Date }): Promise<void> {
+export function saveRate(tx: Tx, rate: SetExchangeRateRequest & { now: Date }): Promise<void> {
   return upsertRate(tx, rate);
 }

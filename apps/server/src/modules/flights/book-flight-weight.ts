@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type FlightRow, findFlight, returnWeight, takeWeight } from './flight-repository.ts';
 
@@ -7,7 +7,7 @@ import { type FlightRow, findFlight, returnWeight, takeWeight } from './flight-r
  * and the order commit or roll back together. Spec 1 section 8: a missing flight is
  * 'Unable to find appropriate flight'; one without room is 'The plane is out of load'.
  */
-export async function bookFlightWeight(tx: Database, flightId: string, weightG: number): Promise<FlightRow> {
+export async function bookFlightWeight(tx: Tx, flightId: string, weightG: number): Promise<FlightRow> {
   if (!Number.isInteger(weightG) || weightG <= 0) throw new Error(`weight must be positive grams, got ${weightG}`);
   const booked = await takeWeight(tx, flightId, weightG);
   if (booked) return booked;
@@ -17,6 +17,6 @@ export async function bookFlightWeight(tx: Database, flightId: string, weightG: 
   });
 }
 
-export function releaseFlightWeight(tx: Database, flightId: string, weightG: number): Promise<void> {
+export function releaseFlightWeight(tx: Tx, flightId: string, weightG: number): Promise<void> {
   return returnWeight(tx, flightId, weightG);
 }

@@ -2,6 +2,7 @@ import { errorMessage } from '@skyparcel/domain/messages';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flights } from '../../db/schema/flights.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { testApp } from '../../test/test-app.ts';
 import { bookFlightWeight, releaseFlightWeight } from './book-flight-weight.ts';
@@ -70,7 +71,7 @@ describe('booking weight', () => {
     const flight = await nextHanoiToSaigon();
     await setRemaining(flight.id, 100_000);
     const attempts = await Promise.allSettled(
-      Array.from({ length: 50 }, () => t.db.transaction((tx) => bookFlightWeight(tx, flight.id, 10_000))),
+      Array.from({ length: 50 }, () => inTransaction(t.db, (tx) => bookFlightWeight(tx, flight.id, 10_000))),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
@@ -81,7 +82,7 @@ describe('booking weight', () => {
   it('says the plane is out of load, in the customer’s language', async () => {
     const flight = await nextHanoiToSaigon();
     await setRemaining(flight.id, 500);
-    const error = await t.db.transaction((tx) => bookFlightWeight(tx, flight.id, 501)).catch((e: unknown) => e);
+    const error = await inTransaction(t.db, (tx) => bookFlightWeight(tx, flight.id, 501)).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'PLANE_OUT_OF_LOAD',
       statusCode: 409,
@@ -92,9 +93,9 @@ describe('booking weight', () => {
   });
 
   it('cannot find a flight that does not exist', async () => {
-    const error = await t.db
-      .transaction((tx) => bookFlightWeight(tx, '00000000-0000-0000-0000-000000000000', 1000))
-      .catch((e: unknown) => e);
+    const error = await inTransaction(t.db, (tx) =>
+      bookFlightWeight(tx, '00000000-0000-0000-0000-000000000000', 1000),
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'FLIGHT_NOT_FOUND' });
     expect(errorMessage('en', 'FLIGHT_NOT_FOUND')).toBe('Unable to find appropriate flight');
   });
@@ -103,7 +104,7 @@ describe('booking weight', () => {
     const flight = await nextHanoiToSaigon();
     await setRemaining(flight.id, 50_000);
     await expect(
-      t.db.transaction(async (tx) => {
+      inTransaction(t.db, async (tx) => {
         await bookFlightWeight(tx, flight.id, 20_000);
         throw new Error('order failed after booking');
       }),
@@ -114,7 +115,7 @@ describe('booking weight', () => {
   it('gives weight back, never above capacity', async () => {
     const flight = await nextHanoiToSaigon();
     await setRemaining(flight.id, flight.capacityG - 1000);
-    await t.db.transaction((tx) => releaseFlightWeight(tx, flight.id, 5000));
+    await inTransaction(t.db, (tx) => releaseFlightWeight(tx, flight.id, 5000));
     expect((await nextHanoiToSaigon()).remainingG).toBe(flight.capacityG);
   });
 });
@@ -157,7 +158,7 @@ describe('finding the first flight with room', () => {
     const first = await nextHanoiToSaigon();
     await setRemaining(first.id, 1000);
     await expect.poll(async () => (await ask(1000))?.id).toBe(first.id);
-    await t.db.transaction((tx) => bookFlightWeight(tx, first.id, 600));
+    await inTransaction(t.db, (tx) => bookFlightWeight(tx, first.id, 600));
     await expect.poll(async () => (await ask(1000))?.id).not.toBe(first.id);
     expect((await ask(400))?.id).toBe(first.id);
   });

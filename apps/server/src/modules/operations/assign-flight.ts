@@ -1,5 +1,6 @@
 import type { AssignFlightRequest, RecordedScan } from '@skyparcel/domain/operations-contracts';
 import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getFlightView } from '../flights/get-flight.ts';
@@ -23,7 +24,7 @@ export async function assignFlight(call: CallContext<AssignFlightRequest & { id:
   const { db, userId, input, now, language } = call;
   const order = await findOrderForOperations(db, input.id);
   const chosen = await chooseLaterFlight(db, order, input.flightId, now);
-  const moved = await db.transaction(async (tx) => {
+  const moved = await inTransaction(db, async (tx) => {
     const recorded = await recordOrderEventOfKind(tx, {
       orderId: order.id,
       kind: 'FLIGHT_ASSIGNED',

@@ -1,4 +1,5 @@
 import type { NoShowCharged, NoShowRequest } from '@skyparcel/domain/operations-contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { adjustOrderFees, getFeeAdjustment, provincesOf } from '../orders/adjust-order-fees.ts';
@@ -16,7 +17,7 @@ export async function chargeNoShow(call: CallContext<NoShowRequest & { id: strin
   const { db, userId, input, now } = call;
   const order = await findOrderForOperations(db, input.id);
   const fee = await noShowFeeFor(db, provincesOf(order));
-  const adjusted = await db.transaction(async (tx) => {
+  const adjusted = await inTransaction(db, async (tx) => {
     const payment = await lockPaymentOfOrder(tx, order.id);
     const fees = await adjustOrderFees(tx, {
       orderId: order.id,

@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { insertAudit } from './operations-repository.ts';
 
 /** Who did what to which order and when, in the transaction of the change itself. */
 export function auditOperation(
-  tx: Database,
+  tx: Tx,
   entry: { staffId: string; action: string; orderId: string | null; request: object; now: Date },
 ): Promise<void> {
   return insertAudit(tx, {

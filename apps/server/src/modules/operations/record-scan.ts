@@ -1,4 +1,5 @@
 import type { RecordedScan, RecordScanRequest } from '@skyparcel/domain/operations-contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getFlightView } from '../flights/get-flight.ts';
@@ -19,7 +20,7 @@ export async function recordScan(call: CallContext<RecordScanRequest & { id: str
   const occurredAt = input.occurredAt ? new Date(input.occurredAt) : now;
   if (occurredAt > now) throw AppError.validation([{ field: 'occurredAt', code: 'validation_invalid' }]);
   const flight = input.kind === 'FLIGHT_ASSIGNED' && order.flightId ? await getFlightView(db, order.flightId) : null;
-  const recorded = await db.transaction(async (tx) => {
+  const recorded = await inTransaction(db, async (tx) => {
     // The handover is when the courier takes the cash: the payment's lock first, as everywhere.
     if (input.kind === 'RECEIVED') await collectCash(tx, await lockPaymentOfOrder(tx, order.id), occurredAt);
     const moved = await recordOrderEventOfKind(tx, {

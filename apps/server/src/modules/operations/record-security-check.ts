@@ -1,4 +1,5 @@
 import type { SecurityChecked, SecurityCheckRequest } from '@skyparcel/domain/operations-contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { adjustOrderFees, getFeeAdjustment, repriceMeasured } from '../orders/adjust-order-fees.ts';
 import { findOrderForOperations, rebookFlightWeight, recordedScanOf } from '../orders/order-operations.ts';
@@ -23,7 +24,7 @@ export async function recordSecurityCheck(
   const order = await findOrderForOperations(db, input.id);
   const changeOf = await repriceMeasured(db, order, input, language);
   if (input.flightId) await chooseLaterFlight(db, order, input.flightId, now);
-  const adjusted = await db.transaction(async (tx) => {
+  const adjusted = await inTransaction(db, async (tx) => {
     const payment = await lockPaymentOfOrder(tx, order.id);
     const recorded = await recordOrderEventOfKind(tx, {
       orderId: order.id,

@@ -1,4 +1,5 @@
 import type { ExchangeRate, ExchangeRateList, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { allRates, saveRate } from '../exchange-rates/exchange-rates.ts';
 import { auditOperation } from './operations-audit.ts';
@@ -11,7 +12,7 @@ export async function listExchangeRates(call: CallContext<unknown>): Promise<Exc
 /** `PUT /ops/v1/exchange-rates` (staff): a currency's rate from a day on; audited. Orders keep the rate they were booked at. */
 export async function setExchangeRate(call: CallContext<SetExchangeRateRequest>): Promise<ExchangeRate> {
   const { db, input, userId, now } = call;
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await saveRate(tx, { ...input, now });
     await auditOperation(tx, { staffId: userId, action: 'SET_EXCHANGE_RATE', orderId: null, request: input, now });
   });

@@ -11,6 +11,7 @@ import type { FeeAdjustment } from '@skyparcel/domain/order-history-contracts';
 import type { RefundStatus } from '@skyparcel/domain/payment-rules';
 import type { Handover, Tier } from '@skyparcel/domain/pricing';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findOrderedProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
@@ -105,7 +106,7 @@ export type AdjustedFees = { adjustment: FeeAdjustmentRow; refund: OrderRefund |
  * higher total is a recharge the customer pays (pay-recharge.ts).
  */
 export async function adjustOrderFees(
-  tx: Database,
+  tx: Tx,
   request: {
     orderId: string;
     kind: FeeAdjustmentKind;

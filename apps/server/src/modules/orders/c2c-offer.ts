@@ -7,7 +7,7 @@ import { POST_OFFICE_SERVICE_RADIUS_KM } from '@skyparcel/domain/post-office-con
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { isSpecialCommodity, keepsSpecialCommodityRule } from '@skyparcel/domain/shipment-rules';
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
@@ -94,7 +94,7 @@ type FeeSettlement = {
  * The fee lines, in the order's transaction: the voucher redeemed under its lock (naming the order),
  * then the extra services priced on the shipping fee after its discount, and the total (order-fees.ts).
  */
-async function settleC2cFees(tx: Database, settlement: FeeSettlement): Promise<OfferFees> {
+async function settleC2cFees(tx: Tx, settlement: FeeSettlement): Promise<OfferFees> {
   const { context, input, method } = settlement;
   const redemption = input.voucher
     ? await redeemVoucher(tx, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.ts';
 import { aCustomer, anOrderRequest, aPricedOrder, type Customer } from '../../test/builders.ts';
 import {
   aGatewayOrder,
@@ -127,7 +128,7 @@ describe('cancelling an order (POST /v1/order/{id}/cancel)', () => {
   it('refuses an order already handed over, in the customer’s language, and changes nothing', async () => {
     const customer = await aCustomer(t);
     const order = await aWalletPaidOrder(t, customer);
-    await t.db.transaction((tx) =>
+    await inTransaction(t.db, (tx) =>
       recordOrderStep(tx, { orderId: order.uuid, step: 'RECEIVED', occurredAt: new Date() }),
     );
     const wallet = await walletAndLedgerOf(t, customer);

@@ -1,7 +1,7 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { releaseFlightWeight } from '../flights/book-flight-weight.ts';
@@ -24,7 +24,7 @@ export async function cancelOrder(call: CallContext<{ id: string }>): Promise<Or
   const order = await findOwnOrder(db, userId, call.input.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   assertCancelWindow(order, now, call.language);
-  const refund = await db.transaction(async (tx) => {
+  const refund = await inTransaction(db, async (tx) => {
     const decision = await settleCancelledOrderPayment(tx, { orderId: order.id, now });
     const cancelled = await tryRecordOrderStep(tx, {
       orderId: order.id,
@@ -55,7 +55,7 @@ function assertCancelWindow(order: Pick<OrderRow, 'platform' | 'cancelBefore'>, 
 }
 
 /** What an order held while it could still go: its flight weight and its voucher use. */
-export async function releaseOrderHoldings(tx: Database, order: JourneyOrder): Promise<void> {
+export async function releaseOrderHoldings(tx: Tx, order: JourneyOrder): Promise<void> {
   await releaseOrderVoucher(tx, order.id);
   if (order.flightId) await releaseFlightWeight(tx, order.flightId, order.weightG);
 }

@@ -4,7 +4,7 @@ import { offersExtraServices, type RouteKind } from '@skyparcel/domain/cross-bor
 import { receiptIdOf } from '@skyparcel/domain/goods-declaration-contracts';
 import { usdToCents } from '@skyparcel/domain/goods-declaration-rules';
 import type { CreateOrderInput } from '@skyparcel/domain/order-contracts';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ResolvedGoodsItem } from '../catalog/declared-goods.ts';
 import { attachReceipts } from '../uploads/receipts.ts';
@@ -51,7 +51,7 @@ export function assertGoodsDeclared(kind: RouteKind, packageType: string, input:
 
 /** The declared items kept with the order, and each item's receipts given to it, in the order's transaction. */
 export async function keepDeclaredGoods(
-  tx: Database,
+  tx: Tx,
   order: { orderId: string; userId: string; goods: readonly ResolvedGoodsItem[] },
 ): Promise<void> {
   await insertGoodsItems(

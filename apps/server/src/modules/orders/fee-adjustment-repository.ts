@@ -3,18 +3,19 @@ import type { Database } from '../../db/client.ts';
 import { orderFeeAdjustments } from '../../db/schema/fee-adjustments.ts';
 import { type MeasuredParcel, orders } from '../../db/schema/orders.ts';
 import { paymentRefunds, payments } from '../../db/schema/payments.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type FeeAdjustmentRow = typeof orderFeeAdjustments.$inferSelect;
 
 export async function insertFeeAdjustment(
-  tx: Database,
+  tx: Tx,
   adjustment: typeof orderFeeAdjustments.$inferInsert,
 ): Promise<FeeAdjustmentRow> {
   const [row] = await tx.insert(orderFeeAdjustments).values(adjustment).returning();
   return row;
 }
 
-export async function findFeeAdjustmentOfKind(tx: Database, orderId: string, kind: FeeAdjustmentRow['kind']) {
+export async function findFeeAdjustmentOfKind(tx: Tx, orderId: string, kind: FeeAdjustmentRow['kind']) {
   const [row] = await tx
     .select()
     .from(orderFeeAdjustments)
@@ -23,7 +24,7 @@ export async function findFeeAdjustmentOfKind(tx: Database, orderId: string, kin
 }
 
 /** One order's adjustment, locked: two payments of one recharge take turns. */
-export async function lockFeeAdjustment(tx: Database, orderId: string, id: string) {
+export async function lockFeeAdjustment(tx: Tx, orderId: string, id: string) {
   const [row] = await tx
     .select()
     .from(orderFeeAdjustments)
@@ -32,7 +33,7 @@ export async function lockFeeAdjustment(tx: Database, orderId: string, id: strin
   return row;
 }
 
-export async function setRechargePayment(tx: Database, id: string, paymentId: string): Promise<void> {
+export async function setRechargePayment(tx: Tx, id: string, paymentId: string): Promise<void> {
   await tx.update(orderFeeAdjustments).set({ rechargePaymentId: paymentId }).where(eq(orderFeeAdjustments.id, id));
 }
 
@@ -64,6 +65,6 @@ export type OrderFeeChange = Partial<{
   measured: MeasuredParcel;
 }> & { total: number };
 
-export async function updateOrderFees(tx: Database, orderId: string, change: OrderFeeChange): Promise<void> {
+export async function updateOrderFees(tx: Tx, orderId: string, change: OrderFeeChange): Promise<void> {
   await tx.update(orders).set(change).where(eq(orders.id, orderId));
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@skyparcel/domain/error-codes';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { NewOrder, OrderRow } from './order-repository.ts';
 
 /** The order's columns the pipeline fills itself: who orders, when, how they pay, and the request's key. */
@@ -48,9 +48,9 @@ export type OfferFees = Pick<NewOrder, FeeColumns> & { shippingFee: number; tota
 export type Offer = {
   order: OfferedOrder;
   /** The fee lines; `orderId` names the order a redeemed voucher is used by. */
-  settleFees(tx: Database, orderId: string): Promise<OfferFees>;
+  settleFees(tx: Tx, orderId: string): Promise<OfferFees>;
   /** Rows the line keeps beside the order in its transaction (a cross-border parcel's declared goods). */
-  keepBeside?(tx: Database, order: OrderRow): Promise<void>;
+  keepBeside?(tx: Tx, order: OrderRow): Promise<void>;
   /** The line's word for a flight that filled meanwhile; without it, the flight's own PLANE_OUT_OF_LOAD. */
   flightFullCode?: ErrorCode;
 };

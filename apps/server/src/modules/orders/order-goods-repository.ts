@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderGoodsItems } from '../../db/schema/orders.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type OrderGoodsRow = typeof orderGoodsItems.$inferSelect;
 
-export async function insertGoodsItems(tx: Database, items: (typeof orderGoodsItems.$inferInsert)[]): Promise<void> {
+export async function insertGoodsItems(tx: Tx, items: (typeof orderGoodsItems.$inferInsert)[]): Promise<void> {
   if (items.length > 0) await tx.insert(orderGoodsItems).values(items);
 }
 

@@ -1,6 +1,7 @@
 import type { TrackingStep } from '@skyparcel/domain/tracking-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.ts';
 import { aCustomer, aPricedOrder, type Customer } from '../../test/builders.ts';
 import { aGatewayOrder, orderStatusOf, payOnSandbox, selectRows } from '../../test/payment-flows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -22,7 +23,7 @@ const codesIn = async (customer: Customer, query: string) =>
 /** Moves an order along its journey as operations will, in one transaction per step. */
 async function moveAlong(uuid: string, steps: TrackingStep[], details: { hubName?: string; flight?: string } = {}) {
   for (const step of steps) {
-    await t.db.transaction((tx) => recordOrderStep(tx, { orderId: uuid, step, occurredAt: new Date(), ...details }));
+    await inTransaction(t.db, (tx) => recordOrderStep(tx, { orderId: uuid, step, occurredAt: new Date(), ...details }));
   }
 }
 const eventsOf = (uuid: string) =>
@@ -230,7 +231,7 @@ describe('the journey’s rules', () => {
   it('refuses a step that does not follow the latest one and changes nothing', async () => {
     const customer = await aCustomer(t);
     const { order } = await aPricedOrder(t, customer.token);
-    const delivered = t.db.transaction((tx) =>
+    const delivered = inTransaction(t.db, (tx) =>
       recordOrderStep(tx, { orderId: order.uuid, step: 'DELIVERED', occurredAt: new Date() }),
     );
     await expect(delivered).rejects.toMatchObject({ code: 'TRACKING_STEP_NOT_ALLOWED' });
@@ -243,7 +244,7 @@ describe('the journey’s rules', () => {
     const { order } = await aPricedOrder(t, customer.token);
     const attempts = await Promise.all(
       Array.from({ length: 6 }, (_, n) =>
-        t.db.transaction((tx) =>
+        inTransaction(t.db, (tx) =>
           tryRecordOrderStep(tx, {
             orderId: order.uuid,
             step: n % 2 ? 'CANCELLED' : 'RECEIVED',

@@ -2,6 +2,7 @@ import type { Language } from '@skyparcel/domain/locale';
 import type { RecordedScan } from '@skyparcel/domain/operations-contracts';
 import type { OrderStatus } from '@skyparcel/domain/tracking-rules';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { bookFlightWeight, releaseFlightWeight } from '../flights/book-flight-weight.ts';
 import { toTrackingLine } from './order-history.ts';
@@ -36,7 +37,7 @@ export async function recordedScanOf(
  * refusal when it has no room) and all of it given back to the old one.
  */
 export async function rebookFlightWeight(
-  tx: Database,
+  tx: Tx,
   order: Pick<OrderRow, 'id' | 'flightId' | 'chargeableWeightG'>,
   target: { weightG: number; flightId: string | null },
 ): Promise<void> {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzl
 import type { Database } from '../../db/client.ts';
 import { orders, orderVatInfo } from '../../db/schema/orders.ts';
 import { orderEvents } from '../../db/schema/tracking.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -11,7 +12,7 @@ export type NewOrder = typeof orders.$inferInsert;
  * Stores an order; its code is the prefix and the next number of order_code_seq, at least six
  * digits, made in the same statement (one round trip fewer inside the order's transaction).
  */
-export async function insertOrder(tx: Database, codePrefix: string, order: Omit<NewOrder, 'code'>): Promise<OrderRow> {
+export async function insertOrder(tx: Tx, codePrefix: string, order: Omit<NewOrder, 'code'>): Promise<OrderRow> {
   const code = sql<string>`(select ${codePrefix} || lpad(n::text, greatest(6, length(n::text)), '0')
     from nextval('order_code_seq') as n)`;
   const [row] = await tx
@@ -94,7 +95,7 @@ export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'create
  * Locks the order's row for a change of its journey and answers its latest step: every step is
  * appended under this lock, so two steps recorded at once are checked one after the other.
  */
-export async function lockOrderJourney(tx: Database, orderId: string) {
+export async function lockOrderJourney(tx: Tx, orderId: string) {
   const [order] = await tx
     .select({ id: orders.id, status: orders.status, flightId: orders.flightId, weightG: orders.chargeableWeightG })
     .from(orders)
@@ -115,7 +116,7 @@ export async function lockOrderJourney(tx: Database, orderId: string) {
  * order's id), in one statement: PostgreSQL delivers the notice when the transaction commits, and
  * never if it rolls back.
  */
-export async function appendOrderEvent(tx: Database, event: NewOrderEvent): Promise<void> {
+export async function appendOrderEvent(tx: Tx, event: NewOrderEvent): Promise<void> {
   await tx.execute(sql`
     with inserted as (
       insert into ${orderEvents} (order_id, step, hub_name, flight, cancel_reason, recorded_by, occurred_at)
@@ -130,7 +131,7 @@ export async function appendOrderEvent(tx: Database, event: NewOrderEvent): Prom
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 /** Locks the order's row for a change of its fees, answering what they are now. */
-export async function lockOrderFees(tx: Database, orderId: string) {
+export async function lockOrderFees(tx: Tx, orderId: string) {
   const [order] = await tx
     .select({ total: orders.total, noShowFee: orders.noShowFee, status: orders.status })
     .from(orders)
@@ -148,11 +149,11 @@ export async function findOrderByIdOrCode(db: Database, idOrCode: string): Promi
   return row;
 }
 
-export async function setOrderFlight(tx: Database, orderId: string, flightId: string): Promise<void> {
+export async function setOrderFlight(tx: Tx, orderId: string, flightId: string): Promise<void> {
   await tx.update(orders).set({ flightId }).where(eq(orders.id, orderId));
 }
 
-export async function setOrderStatus(tx: Database, orderId: string, status: OrderStatus): Promise<void> {
+export async function setOrderStatus(tx: Tx, orderId: string, status: OrderStatus): Promise<void> {
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
 }
 

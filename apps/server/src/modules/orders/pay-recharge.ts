@@ -1,4 +1,5 @@
 import type { RechargeRequest, RechargeStarted } from '@skyparcel/domain/order-history-contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { closeEarlierRecharge, countRechargeTries, lockPaymentOfOrder } from '../payments/adjustment-payments.ts';
@@ -25,7 +26,7 @@ export async function payRecharge(
   if (!isPaymentMethodAvailable(setup, input.paymentMethod, order.currency)) {
     throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
   }
-  const payment = await db.transaction(async (tx) => {
+  const payment = await inTransaction(db, async (tx) => {
     await lockPaymentOfOrder(tx, order.id);
     const adjustment = await lockFeeAdjustment(tx, order.id, input.adjustmentId);
     if (!adjustment) throw AppError.validation([{ field: 'adjustmentId', code: 'validation_invalid' }]);

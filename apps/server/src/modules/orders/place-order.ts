@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
-import type { Database } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
@@ -42,7 +42,7 @@ export function placeOrder<I extends OrderRequest>(
       throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
     }
     const bankCode = await chosenBank(context.db, input.paymentMethod, input.vnpBank);
-    return context.db.transaction((tx) => keepOrder(tx, { context, input, offer, bankCode, idempotency }));
+    return inTransaction(context.db, (tx) => keepOrder(tx, { context, input, offer, bankCode, idempotency }));
   });
 }
 
@@ -54,7 +54,7 @@ type Placement<I> = {
   idempotency: Idempotency;
 };
 
-async function keepOrder<I extends OrderRequest>(tx: Database, placement: Placement<I>): Promise<OrderRow> {
+async function keepOrder<I extends OrderRequest>(tx: Tx, placement: Placement<I>): Promise<OrderRow> {
   const { context, input, offer, bankCode, idempotency } = placement;
   // Known before the fees are settled, so a redeemed voucher names its order (an unpaid order gives it back).
   const orderId = randomUUID();
@@ -84,7 +84,7 @@ async function keepOrder<I extends OrderRequest>(tx: Database, placement: Placem
   return order;
 }
 
-async function bookOrderWeight(tx: Database, offer: Offer, flightId: string) {
+async function bookOrderWeight(tx: Tx, offer: Offer, flightId: string) {
   try {
     await bookFlightWeight(tx, flightId, offer.order.chargeableWeightG);
   } catch (error) {

@@ -5,7 +5,7 @@ import {
   type TrackingEventKind,
   type TrackingStep,
 } from '@skyparcel/domain/tracking-rules';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendOrderEvent, lockOrderJourney, type NewOrderEvent, setOrderStatus } from './order-repository.ts';
 
@@ -17,7 +17,7 @@ export type JourneyOrder = NonNullable<Awaited<ReturnType<typeof lockOrderJourne
  * inside the caller's transaction. A step that may not follow the latest one (tracking-rules.ts)
  * answers undefined and changes nothing; callers that must succeed use recordOrderStep.
  */
-export async function tryRecordOrderStep(tx: Database, step: OrderStep): Promise<JourneyOrder | undefined> {
+export async function tryRecordOrderStep(tx: Tx, step: OrderStep): Promise<JourneyOrder | undefined> {
   const order = await lockOrderJourney(tx, step.orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (!order.latestStep || !canFollow(order.latestStep, step.step)) return undefined;
@@ -28,7 +28,7 @@ export async function tryRecordOrderStep(tx: Database, step: OrderStep): Promise
 }
 
 /** As tryRecordOrderStep, refusing a step out of order with TRACKING_STEP_NOT_ALLOWED (409). */
-export async function recordOrderStep(tx: Database, step: OrderStep): Promise<JourneyOrder> {
+export async function recordOrderStep(tx: Tx, step: OrderStep): Promise<JourneyOrder> {
   const recorded = await tryRecordOrderStep(tx, step);
   if (recorded) return recorded;
   const current = await lockOrderJourney(tx, step.orderId);
@@ -40,7 +40,7 @@ export async function recordOrderStep(tx: Database, step: OrderStep): Promise<Jo
  * order's latest (a driver assigned at pick-up or at delivery), decided under the order's lock.
  */
 export async function recordOrderEventOfKind(
-  tx: Database,
+  tx: Tx,
   event: Omit<OrderStep, 'step'> & { kind: TrackingEventKind },
 ): Promise<JourneyOrder> {
   const { kind, ...details } = event;
@@ -52,6 +52,6 @@ export async function recordOrderEventOfKind(
 }
 
 /** The first step of a new order's journey, in its creation's transaction. */
-export function startOrderJourney(tx: Database, orderId: string, createdAt: Date): Promise<void> {
+export function startOrderJourney(tx: Tx, orderId: string, createdAt: Date): Promise<void> {
   return appendOrderEvent(tx, { orderId, step: 'CREATED', occurredAt: createdAt });
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { UnpaidOrderRelease } from '../payments/payment-setup.ts';
 import { releaseOrderHoldings } from './cancel-order.ts';
 import { tryRecordOrderStep } from './record-order-step.ts';
@@ -9,7 +9,7 @@ import { tryRecordOrderStep } from './record-order-step.ts';
  * weight and its voucher use, in the same commit. Only an order that may still be cancelled is
  * released, so a second call changes nothing.
  */
-export async function releaseUnpaidOrder(tx: Database, { orderId, reason, now }: UnpaidOrderRelease): Promise<boolean> {
+export async function releaseUnpaidOrder(tx: Tx, { orderId, reason, now }: UnpaidOrderRelease): Promise<boolean> {
   const order = await tryRecordOrderStep(tx, { orderId, step: 'CANCELLED', cancelReason: reason, occurredAt: now });
   if (!order) return false;
   await releaseOrderHoldings(tx, order);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import {
   appendPaymentEvent,
   findRechargePayments,
@@ -21,7 +22,7 @@ export type LockedOrderPayment = { payment: PaymentRow; orderCode: string };
 export type OrderRefund = RefundRow;
 
 /** The order's own payment, locked. */
-export async function lockPaymentOfOrder(tx: Database, orderId: string): Promise<LockedOrderPayment> {
+export async function lockPaymentOfOrder(tx: Tx, orderId: string): Promise<LockedOrderPayment> {
   const locked = await lockOrderPayment(tx, orderId);
   if (!locked) throw new Error(`order ${orderId} has no payment`);
   return locked;
@@ -31,7 +32,7 @@ export async function lockPaymentOfOrder(tx: Database, orderId: string): Promise
  * The courier takes the cash when the parcel is handed over (the pickup scan, or the drop-off at
  * the post office): a cash payment still waiting is PAID from then on.
  */
-export async function collectCash(tx: Database, locked: LockedOrderPayment, now: Date): Promise<void> {
+export async function collectCash(tx: Tx, locked: LockedOrderPayment, now: Date): Promise<void> {
   const { payment } = locked;
   if (payment.provider !== 'cash' || payment.status !== 'PENDING') return;
   await updatePayment(tx, payment.id, { status: 'PAID', paidAt: now, updatedAt: now });
@@ -44,7 +45,7 @@ export async function collectCash(tx: Database, locked: LockedOrderPayment, now:
  * kept (cash the courier never collected).
  */
 export async function refundLoweredTotal(
-  tx: Database,
+  tx: Tx,
   locked: LockedOrderPayment,
   request: { key: string; orderId: string; amount: number; now: Date },
 ): Promise<RefundRow | null> {
@@ -67,7 +68,7 @@ export async function refundLoweredTotal(
  * given back by the callbacks' late-success rule.
  */
 export async function closeEarlierRecharge(
-  tx: Database,
+  tx: Tx,
   paymentId: string | null,
   now: Date,
 ): Promise<'paid' | 'closed' | 'none'> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { VnpayQueryResult } from '../../integrations/vnpay/vnpay-client.ts';
 import { runEvery } from '../../lib/run-every.ts';
 import {
@@ -28,7 +29,7 @@ export async function expireDuePayments(db: Database, setup: PaymentSetup, now: 
   for (const candidate of await findDuePayments(db, now, BATCH)) {
     // Asked before the lock is taken: no row stays locked while the gateway answers.
     const answer = await askGateway(setup, candidate, now);
-    const done = await db.transaction(async (tx) => {
+    const done = await inTransaction(db, async (tx) => {
       const payment = await lockDuePayment(tx, candidate.id, now);
       if (!payment) return false;
       // A result for another amount pays nothing: the payment expires like one never paid.
@@ -90,7 +91,7 @@ function isSettled(found: VnpayQueryResult): boolean {
   return found.responseCode === '00' && found.transactionStatus !== '01';
 }
 
-async function expire(tx: Database, setup: PaymentSetup, payment: PaymentRow, now: Date, raw: Record<string, unknown>) {
+async function expire(tx: Tx, setup: PaymentSetup, payment: PaymentRow, now: Date, raw: Record<string, unknown>) {
   await updatePayment(tx, payment.id, { status: 'EXPIRED', updatedAt: now });
   // An unpaid recharge releases nothing: the parcel is already on its way; the customer may pay again.
   if (payment.purpose === 'ORDER' && payment.orderId) {

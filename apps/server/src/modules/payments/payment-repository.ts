@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentEvents, paymentRefunds, payments } from '../../db/schema/payments.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -12,24 +13,24 @@ export type PaymentEvent = { kind: string; outcome: string; payload?: Record<str
 const ownPaymentOf = (orderId: string) => and(eq(payments.orderId, orderId), eq(payments.purpose, 'ORDER'));
 
 /** Only modules/payments writes payments and their events. */
-export async function insertPayment(tx: Database, payment: NewPayment, event: PaymentEvent): Promise<PaymentRow> {
+export async function insertPayment(tx: Tx, payment: NewPayment, event: PaymentEvent): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(payment).returning();
   await appendPaymentEvent(tx, row.id, event, payment.createdAt);
   return row;
 }
 
-export async function appendPaymentEvent(tx: Database, paymentId: string, event: PaymentEvent, at?: Date) {
+export async function appendPaymentEvent(tx: Tx, paymentId: string, event: PaymentEvent, at?: Date) {
   await tx.insert(paymentEvents).values({ paymentId, ...event, ...(at ? { createdAt: at } : {}) });
 }
 
 /** The payment a gateway's reference names, locked: callbacks about one payment take turns. */
-export async function lockPaymentByTxnRef(tx: Database, txnRef: string): Promise<PaymentRow | undefined> {
+export async function lockPaymentByTxnRef(tx: Tx, txnRef: string): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.txnRef, txnRef)).for('update');
   return row;
 }
 
 export async function updatePayment(
-  tx: Database,
+  tx: Tx,
   id: string,
   change: Partial<Omit<PaymentRow, 'id' | 'orderId' | 'userId'>> & { updatedAt: Date },
 ): Promise<PaymentRow> {
@@ -75,7 +76,7 @@ export function findDuePayments(db: Database, now: Date, limit: number): Promise
  * One due payment, locked, or nothing when another process holds it (SKIP LOCKED) or it was
  * settled meanwhile: each is expired once however many servers run the job.
  */
-export async function lockDuePayment(tx: Database, id: string, now: Date): Promise<PaymentRow | undefined> {
+export async function lockDuePayment(tx: Tx, id: string, now: Date): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
     .from(payments)
@@ -107,7 +108,7 @@ export function claimPendingRefunds(db: Database, now: Date, retryBefore: Date, 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** A new refund, or nothing when one with its request key exists (asked before, or at the same moment). */
-export async function insertRefund(tx: Database, refund: typeof paymentRefunds.$inferInsert) {
+export async function insertRefund(tx: Tx, refund: typeof paymentRefunds.$inferInsert) {
   const [row] = await tx.insert(paymentRefunds).values(refund).onConflictDoNothing().returning();
   return row as RefundRow | undefined;
 }
@@ -135,7 +136,7 @@ export async function sumConfirmedGatewayRefunds(db: Database, paymentId: string
   return Number(row?.total ?? 0);
 }
 
-export function completeRefund(tx: Database, id: string, now: Date) {
+export function completeRefund(tx: Tx, id: string, now: Date) {
   return tx.update(paymentRefunds).set({ status: 'DONE', completedAt: now }).where(eq(paymentRefunds.id, id));
 }
 
@@ -145,13 +146,13 @@ export async function findPayment(db: Database, id: string): Promise<PaymentRow>
 }
 
 /** One payment, locked. */
-export async function lockPayment(tx: Database, id: string): Promise<PaymentRow> {
+export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
 }
 
 /** An order's payment with the order's code, locked: refunds of one order take turns. */
-export async function lockOrderPayment(tx: Database, orderId: string) {
+export async function lockOrderPayment(tx: Tx, orderId: string) {
   const [row] = await tx
     .select({ payment: payments, orderCode: orders.code })
     .from(payments)

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
 import { type PaymentPurpose, PORTONE_METHODS, VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { createPortoneClient, type PortoneClient } from '../../integrations/portone/portone-client.ts';
 import { createVnpayClient, type VnpayClient } from '../../integrations/vnpay/vnpay-client.ts';
 
@@ -30,7 +30,7 @@ export type PaymentSetup = {
    * payment's transaction. The orders module's (orders/release-unpaid-order.ts), handed in at
    * start-up because orders already depend on payments.
    */
-  releaseOrder: (tx: Database, release: UnpaidOrderRelease) => Promise<unknown>;
+  releaseOrder: (tx: Tx, release: UnpaidOrderRelease) => Promise<unknown>;
 };
 
 /** Which order an unpaid payment lets go, why, and when. */

@@ -1,5 +1,6 @@
 import type { PaymentStatus, RefundDestination, RefundReason } from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { PortoneClient } from '../../integrations/portone/portone-client.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import {
@@ -46,7 +47,7 @@ export type RefundDecision =
  * used answers that refund and changes nothing.
  */
 export async function decideRefund(
-  tx: Database,
+  tx: Tx,
   payment: PaymentRow,
   request: RefundRequest & { order?: { id: string; code: string } },
 ): Promise<Exclude<RefundDecision, { outcome: 'nothing_paid' }>> {
@@ -105,13 +106,13 @@ export async function refundOrderPayment(
   setup: PaymentSetup,
   request: Omit<RefundRequest, 'amount'> & { orderId: string; amount?: number },
 ): Promise<RefundDecision> {
-  const decision = await db.transaction((tx) => decideOrderRefund(tx, request));
+  const decision = await inTransaction(db, (tx) => decideOrderRefund(tx, request));
   return sendDecidedRefund(db, setup, decision, request);
 }
 
 /** The refund of an order's payment decided inside the caller's transaction, the payment locked first. */
 async function decideOrderRefund(
-  tx: Database,
+  tx: Tx,
   request: Omit<RefundRequest, 'amount'> & { orderId: string; amount?: number },
 ): Promise<RefundDecision> {
   const locked = await lockOrderPayment(tx, request.orderId);
@@ -132,7 +133,7 @@ async function decideOrderRefund(
  * later is given back by the callbacks' late-success rule.
  */
 export async function settleCancelledOrderPayment(
-  tx: Database,
+  tx: Tx,
   request: { orderId: string; now: Date },
 ): Promise<RefundDecision> {
   const decision = await decideOrderRefund(tx, { ...request, key: 'cancel', reason: 'ORDER_CANCELLED' });
@@ -176,7 +177,7 @@ export async function sendPendingRefunds(
       message: String(error),
     }));
     const done = answer.responseCode === '00' || answer.responseCode === '94';
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       if (done) await completeRefund(tx, refund.id, now);
       await appendPaymentEvent(
         tx,
@@ -234,7 +235,7 @@ function defaultDestination(payment: PaymentRow): RefundDestination {
 }
 
 /** The wallet's REFUND movement, in the refund's transaction; a top-up is never refunded to the wallet it filled. */
-async function refundToWallet(tx: Database, payment: PaymentRow, request: Parameters<typeof decideRefund>[2]) {
+async function refundToWallet(tx: Tx, payment: PaymentRow, request: Parameters<typeof decideRefund>[2]) {
   if (payment.purpose === 'TOPUP') throw new RangeError(`top-up ${payment.id} cannot be refunded to the wallet`);
   const moved = await moveWallet(tx, {
     userId: payment.userId,

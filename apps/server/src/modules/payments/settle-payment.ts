@@ -1,5 +1,6 @@
 import { isClosedUnpaid } from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { appendPaymentEvent, lockPaymentByTxnRef, type PaymentRow, updatePayment } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
@@ -40,7 +41,7 @@ export async function settleGatewayResult(
   setup: PaymentSetup,
   request: { result: GatewayResult; source: ResultSource; now: Date },
 ): Promise<Settlement> {
-  const settlement = await db.transaction(async (tx): Promise<Settlement> => {
+  const settlement = await inTransaction(db, async (tx): Promise<Settlement> => {
     const payment = await lockPaymentByTxnRef(tx, request.result.txnRef);
     if (!payment) return { outcome: 'unknown' };
     return applyGatewayResult(tx, setup, payment, request);
@@ -54,7 +55,7 @@ export async function settleGatewayResult(
 
 /** settleGatewayResult's rules for a payment the caller has locked (the expiry job claims its own). */
 export async function applyGatewayResult(
-  tx: Database,
+  tx: Tx,
   setup: PaymentSetup,
   payment: PaymentRow,
   request: { result: GatewayResult; source: ResultSource; now: Date },
@@ -102,7 +103,7 @@ export async function applyGatewayResult(
 }
 
 /** A paid top-up reaches the wallet in the transaction that marks it paid: once, like the payment. */
-async function creditTopup(tx: Database, payment: PaymentRow, now: Date) {
+async function creditTopup(tx: Tx, payment: PaymentRow, now: Date) {
   const type = 'TOPUP_S247';
   const moved = await moveWallet(tx, {
     userId: payment.userId,

@@ -11,7 +11,7 @@ import {
   VNPAY_BANK_CODES,
 } from '@skyparcel/domain/payment-rules';
 import { formatInZone, KOREA_TIME_ZONE } from '@skyparcel/domain/time-zones';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { payOrderFromWallet } from '../wallet/wallet-ledger.ts';
 import { findOrderPayment, insertPayment, type PaymentRow } from './payment-repository.ts';
@@ -27,7 +27,7 @@ type PayableOrder = { id: string; code: string; userId: string; total: number; c
  * its gateway reference is the order code, R and the attempt.
  */
 export async function startPayment(
-  tx: Database,
+  tx: Tx,
   setup: PaymentSetup,
   request: {
     order: PayableOrder;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { TopupRequest, TopupStarted } from '@skyparcel/domain/wallet-contracts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { insertPayment } from './payment-repository.ts';
@@ -9,29 +10,32 @@ import { paymentHandOff } from './start-payment.ts';
 
 /**
  * `POST /v1/topup`: a PENDING top-up payment and VNPay's signed page to pay it on. Nothing reaches
- * the wallet until VNPay confirms the payment (settle-payment.ts credits it then, once).
+ * the wallet until VNPay confirms the payment (settle-payment.ts credits it then, once). The payment
+ * and its first event are kept together, in one transaction.
  */
 export async function startTopup(call: CallContext<TopupRequest>, ipAddr: string): Promise<TopupStarted> {
   const { input, payments: setup, now } = call;
   if (!setup.vnpay) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
-  const payment = await insertPayment(
-    call.db,
-    {
-      userId: call.userId,
-      purpose: 'TOPUP',
-      orderId: null,
-      method: input.paymentMethod,
-      provider: 'vnpay',
-      status: 'PENDING',
-      amount: input.amount,
-      currency: 'VND',
-      txnRef: topupReference(now),
-      bankCode: VNPAY_BANK_CODES[input.paymentMethod],
-      expiresAt: new Date(now.getTime() + setup.expiryMinutes * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    },
-    { kind: 'created', outcome: 'pending', payload: { method: input.paymentMethod } },
+  const payment = await inTransaction(call.db, (tx) =>
+    insertPayment(
+      tx,
+      {
+        userId: call.userId,
+        purpose: 'TOPUP',
+        orderId: null,
+        method: input.paymentMethod,
+        provider: 'vnpay',
+        status: 'PENDING',
+        amount: input.amount,
+        currency: 'VND',
+        txnRef: topupReference(now),
+        bankCode: VNPAY_BANK_CODES[input.paymentMethod],
+        expiresAt: new Date(now.getTime() + setup.expiryMinutes * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      },
+      { kind: 'created', outcome: 'pending', payload: { method: input.paymentMethod } },
+    ),
   );
   const { paymentUrl } = paymentHandOff(setup, payment, { ipAddr, language: call.language });
   if (!paymentUrl || !payment.txnRef) throw new Error(`top-up ${payment.id} has no payment URL`);

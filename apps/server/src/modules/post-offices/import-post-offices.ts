@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { parsePostOfficeCsv } from './post-office-file.ts';
 import { upsertPostOffices } from './post-office-repository.ts';
 
@@ -8,6 +9,6 @@ export type ImportResult = { imported: number; errors: string[] };
 export async function importPostOffices(db: Database, csv: string): Promise<ImportResult> {
   const { offices, errors } = parsePostOfficeCsv(csv);
   if (errors.length) return { imported: 0, errors };
-  await db.transaction((tx) => upsertPostOffices(tx, offices));
+  await inTransaction(db, (tx) => upsertPostOffices(tx, offices));
   return { imported: offices.length, errors: [] };
 }

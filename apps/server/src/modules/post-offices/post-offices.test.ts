@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.ts';
 import { testApp } from '../../test/test-app.ts';
 import { importPostOffices } from './import-post-offices.ts';
 
@@ -68,7 +69,7 @@ describe('post offices near a point', () => {
   });
 
   it('orders with the GiST index, not a full scan', async () => {
-    await t.db.transaction(async (tx) => {
+    await inTransaction(t.db, async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = (await tx.execute(
         sql`explain select id from post_offices order by ll_to_earth(latitude, longitude) <-> ll_to_earth(21.0, 105.8) limit 5`,
@@ -159,7 +160,7 @@ describe('drop points of a route (GET /v1/drop_point/{origin}/{destination})', (
   });
 
   it('reads a province’s offices from the province index', async () => {
-    await t.db.transaction(async (tx) => {
+    await inTransaction(t.db, async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = (await tx.execute(
         sql`explain select * from post_offices where country = '0' and province = '79' order by code`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { goodsReceipts } from '../../db/schema/uploads.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type ReceiptRow = typeof goodsReceipts.$inferSelect;
 
@@ -18,7 +19,7 @@ export async function findReceipt(db: Database, id: string): Promise<ReceiptRow 
  * Up to `limit` receipts never attached to an order and older than `before`, claimed and deleted in
  * the caller's transaction: FOR UPDATE SKIP LOCKED, so two server processes never take the same one.
  */
-export async function claimStaleReceipts(tx: Database, before: Date, limit: number): Promise<ReceiptRow[]> {
+export async function claimStaleReceipts(tx: Tx, before: Date, limit: number): Promise<ReceiptRow[]> {
   const stale = await tx
     .select()
     .from(goodsReceipts)
@@ -35,7 +36,7 @@ export async function claimStaleReceipts(tx: Database, before: Date, limit: numb
  * a receipt another order took first (or the cleanup removed) is not among those answered.
  */
 export async function attachToOrder(
-  tx: Database,
+  tx: Tx,
   attach: { userId: string; orderId: string; itemPosition: number; ids: readonly string[] },
 ): Promise<number> {
   if (attach.ids.length === 0) return 0;

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runEvery } from '../../lib/run-every.ts';
 import { isStaff } from '../account/account-credentials.ts';
@@ -54,7 +55,7 @@ const receiptUrl = (id: string) => `/api/v1/order/goods-image/${id}`;
  * otherwise `validation_invalid` at that item's receipts, and the order is not placed.
  */
 export async function attachReceipts(
-  tx: Database,
+  tx: Tx,
   order: { userId: string; orderId: string; items: readonly { receiptIds: readonly string[] }[] },
 ): Promise<void> {
   for (const [itemPosition, item] of order.items.entries()) {
@@ -96,7 +97,7 @@ export async function removeStaleReceipts(deps: Deps, now: Date): Promise<number
   const before = new Date(now.getTime() - UNATTACHED_RECEIPT_HOURS * 3_600_000);
   let removed = 0;
   while (true) {
-    const stale = await deps.db.transaction((tx) => claimStaleReceipts(tx, before, STALE_BATCH));
+    const stale = await inTransaction(deps.db, (tx) => claimStaleReceipts(tx, before, STALE_BATCH));
     for (const receipt of stale) await deps.storage.remove(receipt.storageKey);
     removed += stale.length;
     if (stale.length < STALE_BATCH) return removed;

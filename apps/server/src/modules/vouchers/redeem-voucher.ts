@@ -1,6 +1,6 @@
 import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { evaluateVoucher, voucherDiscount } from '@skyparcel/domain/voucher-rules';
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countVoucherUsage, insertRedemption, lockVoucherByCode } from './voucher-repository.ts';
 import { toTerms } from './voucher-terms.ts';
@@ -13,7 +13,7 @@ export type Redemption = { voucherId: string; code: string; discount: number };
  * a failed order rolls its redemption back with it.
  */
 export async function redeemVoucher(
-  tx: Database,
+  tx: Tx,
   request: { code: string; userId: string; productId: number; shippingFee: number; orderId: string | null; now: Date },
 ): Promise<Redemption> {
   const row = await lockVoucherByCode(tx, request.code);

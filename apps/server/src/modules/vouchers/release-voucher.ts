@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { deleteOrderRedemption } from './voucher-repository.ts';
 
 /** An order that never got paid gives its voucher use back, inside the caller's transaction. */
-export function releaseOrderVoucher(tx: Database, orderId: string): Promise<void> {
+export function releaseOrderVoucher(tx: Tx, orderId: string): Promise<void> {
   return deleteOrderRedemption(tx, orderId);
 }

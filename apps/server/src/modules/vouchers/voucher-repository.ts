@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { voucherRedemptions, vouchers } from '../../db/schema/vouchers.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -10,7 +11,7 @@ export async function findVoucherByCode(db: Database, code: string): Promise<Vou
 }
 
 /** Locks the voucher row until the transaction ends: redemptions of one voucher queue here. */
-export async function lockVoucherByCode(tx: Database, code: string): Promise<VoucherRow | undefined> {
+export async function lockVoucherByCode(tx: Tx, code: string): Promise<VoucherRow | undefined> {
   const [row] = await tx.select().from(vouchers).where(eq(vouchers.code, code.trim().toUpperCase())).for('update');
   return row;
 }
@@ -37,13 +38,13 @@ export async function countVoucherUsage(db: Database, voucherId: string, userId:
 }
 
 export async function insertRedemption(
-  tx: Database,
+  tx: Tx,
   redemption: { voucherId: string; userId: string; orderId: string | null; localDay: string; redeemedAt: Date },
 ) {
   await tx.insert(voucherRedemptions).values(redemption);
 }
 
 /** Gives an order's voucher use back (its payment never came): the voucher counts one use fewer. */
-export async function deleteOrderRedemption(tx: Database, orderId: string): Promise<void> {
+export async function deleteOrderRedemption(tx: Tx, orderId: string): Promise<void> {
   await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId));
 }

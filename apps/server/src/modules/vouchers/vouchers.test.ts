@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../db/schema/vouchers.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { demoVoucherUsesToday } from '../../test/builders.ts';
 import { testApp } from '../../test/test-app.ts';
@@ -67,7 +68,7 @@ describe('redeeming inside the order transaction', () => {
     await t.db.update(vouchers).set({ usageLimit: 10, perCustomerLimit: 100 }).where(eq(vouchers.code, 'GIAM20K'));
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        t.db.transaction((tx) =>
+        inTransaction(t.db, (tx) =>
           redeemVoucher(tx, {
             code: 'GIAM20K',
             userId,
@@ -91,7 +92,7 @@ describe('redeeming inside the order transaction', () => {
   it('computes the discount and rolls back with a failed order', async () => {
     const other = await t.login('B000001');
     const otherId = (await t.request({ method: 'GET', url: '/api/v1/user/profile', token: other })).json().data.id;
-    const attempt = t.db.transaction(async (tx) => {
+    const attempt = inTransaction(t.db, async (tx) => {
       const redemption = await redeemVoucher(tx, {
         code: 'WELCOME10',
         userId: otherId,
@@ -108,18 +109,16 @@ describe('redeeming inside the order transaction', () => {
   });
 
   it('refuses a used-up code with its reason', async () => {
-    const error = await t.db
-      .transaction((tx) =>
-        redeemVoucher(tx, {
-          code: 'ONCE10',
-          userId,
-          productId: 101,
-          shippingFee: 45000,
-          orderId: null,
-          now: new Date(),
-        }),
-      )
-      .catch((e: unknown) => e);
+    const error = await inTransaction(t.db, (tx) =>
+      redeemVoucher(tx, {
+        code: 'ONCE10',
+        userId,
+        productId: 101,
+        shippingFee: 45000,
+        orderId: null,
+        now: new Date(),
+      }),
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'VOUCHER_REACH_LIMIT_CUSTOMER', statusCode: 422 });
   });
 });

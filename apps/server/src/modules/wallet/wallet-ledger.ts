@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { walletLedger } from '../../db/schema/wallet.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export type WalletMovement = {
@@ -58,7 +59,7 @@ export async function moveWallet(
  * and writes the PAYMENT movement.
  */
 export async function payOrderFromWallet(
-  tx: Database,
+  tx: Tx,
   payment: { userId: string; order: { id: string; code: string }; total: number; now: Date },
 ): Promise<WalletMoved> {
   const moved = await moveWallet(
