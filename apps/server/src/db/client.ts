@@ -3,12 +3,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import type { Database } from './database.ts';
 import { createPglite } from './pglite.ts';
 import { PgliteThread } from './pglite-thread/client.ts';
 import { attachReferenceCache, ReferenceCache } from './reference-cache.ts';
@@ -20,12 +20,6 @@ import {
   referenceCacheHandlers,
 } from './reference-changes.ts';
 import * as schema from './schema/index.ts';
-
-/**
- * One Drizzle type for both drivers: repositories are written once and run on the
- * embedded PGlite and on a PostgreSQL server alike. A transaction has the same type.
- */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Database;

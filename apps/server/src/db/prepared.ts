@@ -1,4 +1,4 @@
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 
 const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
 

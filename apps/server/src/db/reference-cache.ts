@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 
 /**
  * Tables whose rows change only through our own writes (seed, imports, operations), read on

@@ -1,7 +1,6 @@
 import type { Language } from '@skyparcel/domain/locale';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import type { PaymentSetup } from '../modules/payments/payment-setup.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
 import { requestLanguage } from './request-language.ts';
 
 /**
@@ -14,9 +13,15 @@ export type CallContext<I = undefined> = {
   input: I;
   language: Language;
   now: Date;
-  /** How this deployment takes payments (its configuration, the same for every call). */
-  payments: PaymentSetup;
+  /**
+   * How this deployment takes payments (its configuration, the same for every call): the app's
+   * decoration, typed where app.ts declares it, so http/ names no module.
+   */
+  payments: FastifyInstance['payments'];
 };
+
+/** Who asks, where and when: a call's context without its input (what pricing and an order's offer receive). */
+export type CallerContext = Omit<CallContext<unknown>, 'input'>;
 
 /** The context of a signed-in request (after the requireUser hook) with its parsed input. */
 export function callContext<I>(request: FastifyRequest, input: I): CallContext<I> {

@@ -3,9 +3,9 @@ import { errorMessage } from '@skyparcel/domain/messages';
 import { waitOf } from '@skyparcel/domain/time-format';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
-import { isPageRequest, type SpaPageSender } from '../plugins/web-app.ts';
 import { trackAllowedMethods } from './allowed-methods.ts';
 import { AppError } from './app-error.ts';
+import { isPageRequest, type SpaPageSender } from './page-requests.ts';
 import { requestLanguage } from './request-language.ts';
 import { localiseFields } from './wire-format.ts';
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPageRequest, registerWebApp } from './web-app.ts';
+import { isPageRequest } from '../http/page-requests.ts';
+import { registerWebApp } from './web-app.ts';
 
 const INDEX = '<!doctype html><title>SkyParcel</title><div id="root"></div>';
 const prerenderedSignIn = (language: string) =>

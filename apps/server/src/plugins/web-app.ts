@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { languageFromCookieHeader } from '@skyparcel/domain/locale';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { SpaPageSender } from '../http/page-requests.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,15 +42,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
   return spaPageSender(findPrerenderedPages(distDir));
-}
-
-export type SpaPageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
-
-/** Page paths (not /api, not a file) get the SPA's index.html. */
-export function isPageRequest(request: FastifyRequest): boolean {
-  const isRead = request.method === 'GET' || request.method === 'HEAD';
-  const pathname = request.url.split('?')[0];
-  return isRead && !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
 }
 
 /**

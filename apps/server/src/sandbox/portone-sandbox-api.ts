@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_PORTONE, SANDBOX_PORTONE_API_PATH } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { portoneSandboxPayments } from '../db/schema/payments.ts';
 
 /** PortOne's access tokens live 30 minutes. */

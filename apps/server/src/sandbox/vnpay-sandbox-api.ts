@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SANDBOX_VNPAY } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { vnpaySandboxTransactions } from '../db/schema/payments.ts';
 import { MERCHANT_API_FIELDS } from '../integrations/vnpay/vnpay-client.ts';
 import { fromVnpayAmount, vnpayDate } from '../integrations/vnpay/vnpay-format.ts';

@@ -5,7 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { cloneTemplate, TEST_PASSWORD_HASH_COST } from './test-database.ts';
 
 export type TestApp = {

@@ -1,5 +1,5 @@
 import { inArray, or } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { users } from '../schema/accounts.ts';
 
 /** The demo data names accounts by login (phone with its 0, or customer code): their ids by login. */

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { seedVersions } from '../schema/system.ts';
 import { inTransaction, type Tx } from '../transaction.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { type ExtraServicePricing, extraServices, goodsCategories, products } from '../schema/catalog.ts';
 import catalog from './data/catalog.json' with { type: 'json' };
 import { reloadWhenChanged, replaceRows } from './reload-when-changed.ts';

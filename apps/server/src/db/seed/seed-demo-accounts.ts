@@ -1,7 +1,7 @@
 import { inArray, or } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { moveWallet } from '../../modules/wallet/wallet-ledger.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { users } from '../schema/accounts.ts';
 import demo from './data/demo-accounts.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { addresses } from '../schema/addresses.ts';
 import demo from './data/demo-addresses.json' with { type: 'json' };
 import { findUsersByLogin } from './demo-users.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { importPostOffices } from '../../modules/post-offices/import-post-offices.ts';
 import { countPostOffices } from '../../modules/post-offices/post-office-repository.ts';
 import { SEED_DATA_DIR } from '../../paths.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 
 const DEMO_FILE = path.join(SEED_DATA_DIR, 'demo-post-offices.csv');
 

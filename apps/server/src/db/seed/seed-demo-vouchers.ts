@@ -1,5 +1,5 @@
 import { vietnamDay } from '@skyparcel/domain/time-zones';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { voucherRedemptions, vouchers } from '../schema/vouchers.ts';
 import demo from './data/demo-vouchers.json' with { type: 'json' };
 import { findUsersByLogin } from './demo-users.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { blogs, packageTypes, siteImages, siteSettings, staticPages } from '../schema/content.ts';
 import { inTransaction } from '../transaction.ts';
 import siteContent from './data/site-content.json' with { type: 'json' };

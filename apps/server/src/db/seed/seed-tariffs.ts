@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { insertMissingRates } from '../../modules/exchange-rates/exchange-rate-repository.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { tariffSettings, tariffTiers } from '../schema/tariffs.ts';
 import exchangeRates from './data/exchange-rates.json' with { type: 'json' };
 import tariffs from './data/tariffs.json' with { type: 'json' };

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extendSchedule, SCHEDULE_HORIZON_DAYS } from '../../modules/flights/extend-schedule.ts';
 import { SEED_DATA_DIR } from '../../paths.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import schedule from './data/flight-schedule.json' with { type: 'json' };
 import { referenceDataVersions, seedReferenceData } from './reference/seed-reference-data.ts';
 import { isLoaded, markLoaded, reloadWhenChanged } from './reload-when-changed.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { Mailer } from './mailer.ts';
 import { insertOutboxMail } from './outbox-repository.ts';
 

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { MailMessage } from './mailer.ts';
 

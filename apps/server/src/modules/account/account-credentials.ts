@@ -1,5 +1,5 @@
 import { stripTrunkZero } from '@skyparcel/domain/phone';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import {
   findUserByCustomerCode,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 

@@ -1,5 +1,5 @@
 import type { Profile } from '@skyparcel/domain/account-contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { findUserById } from './account-repository.ts';

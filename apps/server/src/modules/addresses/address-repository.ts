@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import type { Tx } from '../../db/transaction.ts';

@@ -2,7 +2,7 @@ import { type AddressFormData, isDefaultAddress } from '@skyparcel/domain/addres
 import type { Language } from '@skyparcel/domain/locale';
 import { formatLocationId, hasDistrictLevel, KOREA_COUNTRY, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { stripTrunkZero } from '@skyparcel/domain/phone';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkKoreanPostCode } from '../locations/check-korean-post-code.ts';
 import { getLocation } from '../locations/get-location.ts';

@@ -2,7 +2,7 @@ import type { Address } from '@skyparcel/domain/address-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId } from '@skyparcel/domain/location-id';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { describeLocations } from '../locations/describe-locations.ts';
 import type { AddressRow } from './address-repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { type AddressRow, deleteAddress, findAddress, findAddresses } from './address-repository.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { findAddress, searchAddresses } from './address-repository.ts';
 import { type AddressView, toAddressView, toAddressViews } from './address-view.ts';
 

@@ -1,5 +1,5 @@
 import { waitOf } from '@skyparcel/domain/time-format';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countAttempts } from './login-failure-repository.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { type CallContext, callContext } from '../../http/call-context.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';

@@ -1,5 +1,5 @@
 import type { PasswordResetCheck, PasswordResetChecked } from '@skyparcel/domain/auth-contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RecoveryCall } from './auth-context.ts';
 import { findResetToken, type ResetTokenRow } from './password-reset-repository.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { loginFailures } from '../../db/schema/accounts.ts';
 
 export type AttemptCount = { key: string; attempts: number; windowStartedAt: Date };

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { passwordResetTokens } from '../../db/schema/accounts.ts';
 import { inTransaction } from '../../db/transaction.ts';
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { createAttemptCounter } from './attempt-counter.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { appSecrets } from '../../db/schema/system.ts';
 
 /** The named secret, made once by whichever instance gets there first. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { forgetReference, readReference } from '../../db/reference-cache.ts';
 import { sessions } from '../../db/schema/accounts.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { signInAddresses } from '../../db/schema/accounts.ts';
 
 /** Whether the account signed in from this address since the given time. */

@@ -6,7 +6,7 @@ import type {
 } from '@skyparcel/domain/cargo-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { airports } from '../../db/schema/flights.ts';
 import { divisions } from '../../db/schema/locations.ts';

@@ -1,10 +1,10 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
 import type { CreateCargoOrderRequest } from '@skyparcel/domain/cargo-contracts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallerContext } from '../../http/call-context.ts';
 import { findActiveProductByCode } from '../catalog/find-product.ts';
 import { getLiveFlight } from '../flights/cargo-flights-view.ts';
 import type { Offer } from '../orders/offer.ts';
-import type { OfferContext } from '../orders/place-order.ts';
 import { getShipmentAddresses, TRANSPORT_RULES } from '../pricing/calculate-delivery-methods.ts';
 import { assertAirportsServe, assertCargoRoute } from './cargo-airports.ts';
 import { isOpenForBooking, measureShipment } from './cargo-flights.ts';
@@ -29,7 +29,7 @@ const dimensionText = (lines: CreateCargoOrderRequest['dimension']) =>
  * taking the chargeable weight off the flight last and conditionally: a flight that filled meanwhile
  * is load_not_available and nothing is kept).
  */
-export async function buildCargoOffer(context: OfferContext, input: CreateCargoOrderRequest): Promise<Offer> {
+export async function buildCargoOffer(context: CallerContext, input: CreateCargoOrderRequest): Promise<Offer> {
   const { db, now } = context;
   const { sender, receiver } = await getShipmentAddresses(context, input);
   assertCargoAddresses(sender, receiver);

@@ -1,6 +1,6 @@
 import { percentOf } from '@skyparcel/domain/amounts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { tariffSettings } from '../../db/schema/tariffs.ts';
 

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { extraServices, goodsCategories, products } from '../../db/schema/catalog.ts';
 

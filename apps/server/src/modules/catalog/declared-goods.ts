@@ -1,6 +1,6 @@
 import type { DeclaredGoodsItem } from '@skyparcel/domain/goods-declaration-contracts';
 import type { Language } from '@skyparcel/domain/locale';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listCategories, type ProductRow } from './catalog-repository.ts';
 import { textIn } from './catalog-texts.ts';

@@ -1,7 +1,7 @@
 import { percentOf } from '@skyparcel/domain/amounts';
 import type { ExtraPricesQuery, ExtraService } from '@skyparcel/domain/catalog-contracts';
 import type { Language } from '@skyparcel/domain/locale';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { ExtraServicePricing } from '../../db/schema/catalog.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { type ExtraServiceRow, listExtraServices } from './catalog-repository.ts';

@@ -2,7 +2,7 @@ import { type Language, normalizeLanguage } from '@skyparcel/domain/locale';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, getOperationAST, parse, type ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { listBlogs, listImages, listPackageTypes, listSettings, listStaticPages } from './content-repository.ts';
 

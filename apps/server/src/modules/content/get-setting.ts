@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { listSettings } from './content-repository.ts';
 
 /** One site setting (site_settings), for modules whose rules are data. */

@@ -1,6 +1,6 @@
 import type { RateCurrency } from '@skyparcel/domain/exchange-rate-contracts';
 import { asc, desc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { exchangeRates } from '../../db/schema/tariffs.ts';
 

@@ -1,6 +1,6 @@
 import type { ExchangeRate, RateCurrency, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findRatesOn, listRates, upsertRate } from './exchange-rate-repository.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { type FlightRow, findFlight, findFlightsOnRoute } from './flight-repository.ts';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import schedule from '../../db/seed/data/flight-schedule.json' with { type: 'json' };
 import { airportCountries, insertMissingFlights } from './flight-repository.ts';
 import { type FlightTemplate, materializeFlights } from './flight-schedule.ts';

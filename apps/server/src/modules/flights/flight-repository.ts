@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { airports, flights } from '../../db/schema/flights.ts';

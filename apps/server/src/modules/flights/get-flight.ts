@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { findFlight } from './flight-repository.ts';
 
 /** A booked flight as orders show it (number, airports, times), or null when it is gone. */

@@ -1,5 +1,5 @@
 import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { GeocodingProvider, Place } from '../../integrations/geocoding/geocoding-provider.ts';
 import { findNearestLocation, geocodeWrittenAddress, searchVillages } from '../locations/find-places.ts';
 import { getLocation } from '../locations/get-location.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { idempotencyClaims } from '../../db/schema/system.ts';
 
 export type Claim = { userId: string; key: string; requestHash: string; holder: string };

@@ -2,7 +2,7 @@ import { splitAddress, type UnitKind, unitKey, unitKeys } from '@skyparcel/domai
 import type { Language } from '@skyparcel/domain/locale';
 import type { LegacyConversion, ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId, HOME_COUNTRY, NO_DISTRICT } from '@skyparcel/domain/location-id';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getLocation } from './get-location.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { getLocation } from './get-location.ts';
 
 /**

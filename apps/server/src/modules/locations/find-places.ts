@@ -3,7 +3,7 @@ import type { Language } from '@skyparcel/domain/locale';
 import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { foldVietnamese } from '@skyparcel/domain/text-fold';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { getLocation } from './get-location.ts';
 import { type DivisionRow, findNearestVillage, searchDivisionsByName } from './location-repository.ts';
 

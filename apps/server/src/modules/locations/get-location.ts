@@ -2,7 +2,7 @@ import type { Language } from '@skyparcel/domain/locale';
 import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId, hasDistrictLevel, parseLocationId } from '@skyparcel/domain/location-id';
 import { countryName } from '@skyparcel/domain/messages';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { divisionName } from './division-view.ts';

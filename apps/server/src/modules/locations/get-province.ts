@@ -1,5 +1,5 @@
 import type { Language } from '@skyparcel/domain/locale';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { divisionName } from './division-view.ts';
 import { findDivision } from './location-repository.ts';
 

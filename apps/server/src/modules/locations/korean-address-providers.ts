@@ -1,7 +1,7 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { KoreanAddress, KoreanAddressSource } from '@skyparcel/domain/location-contracts';
 import { foldWithoutHyphens } from '@skyparcel/domain/text-fold';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { JusoAddress, JusoClient } from '../../integrations/juso/juso-client.ts';
 import { postCodeAreaView, roadAddressView } from './korean-address-view.ts';
 import type { KoreanDivisionScope } from './korean-division-scope.ts';

@@ -1,5 +1,5 @@
 import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type DivisionRow, findDivision } from './location-repository.ts';
 

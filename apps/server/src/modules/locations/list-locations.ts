@@ -2,7 +2,7 @@ import type { Language } from '@skyparcel/domain/locale';
 import type { ListLocationsQuery, LocationOption } from '@skyparcel/domain/location-contracts';
 import { COUNTRIES, hasDistrictLevel, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { countryName } from '@skyparcel/domain/messages';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { sortOptions, toOption } from './division-view.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { divisions, legacyVnWards } from '../../db/schema/locations.ts';
 

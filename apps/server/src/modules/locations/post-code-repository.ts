@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { divisions } from '../../db/schema/locations.ts';
 import { krPostCodeAreas } from '../../db/schema/post-codes.ts';
 

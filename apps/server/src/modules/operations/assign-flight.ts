@@ -1,5 +1,5 @@
 import type { AssignFlightRequest, RecordedScan } from '@skyparcel/domain/operations-contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';

@@ -1,6 +1,7 @@
 // `npm run ops:simulate -- [orders] [days]`: demo orders of the demo customer moved along their
 // journeys over the last days (simulate-journeys.ts), on the configured database: the embedded
 // one (stop the server first: PGlite is one process's) or DATABASE_URL's (any time).
+import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/seed/embedded-data-dir.ts';
 import { seed } from '../../db/seed/seed.ts';
@@ -21,7 +22,11 @@ await seed(database.db, {
   passwordHashCost: config.passwordHashCost,
 });
 try {
-  const statuses = await simulateJourneys(database, config, { orders, days, now: new Date() });
+  const statuses = await simulateJourneys(database, (clock) => buildApp(config, { database, clock }), {
+    orders,
+    days,
+    now: new Date(),
+  });
   console.log(`Placed ${orders} demo orders over the last ${days} days for 0901234567; now:`, statuses);
 } finally {
   await database.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { selectRows } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { simulateJourneys } from './simulate-journeys.ts';
@@ -7,7 +8,11 @@ import { simulateJourneys } from './simulate-journeys.ts';
 const t = testApp();
 
 it('leaves the demo customer orders from placed a few minutes ago to completed days ago, moved through the API', async () => {
-  const statuses = await simulateJourneys(t.database, t.config, { orders: 14, days: 4, now: new Date() });
+  const statuses = await simulateJourneys(t.database, (clock) => buildApp(t.config, { database: t.database, clock }), {
+    orders: 14,
+    days: 4,
+    now: new Date(),
+  });
   expect(Object.values(statuses).reduce((sum, count) => sum + count, 0)).toBe(14);
   // The newest is minutes old, one is on its way to its flight, the oldest are done; every fifth is cancelled.
   expect(statuses).toMatchObject({

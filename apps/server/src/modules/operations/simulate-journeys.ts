@@ -1,6 +1,4 @@
-import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../app.ts';
-import type { AppConfig } from '../../config.ts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { extendSchedule } from '../flights/extend-schedule.ts';
 
@@ -24,10 +22,16 @@ type Action = { at: number; run: () => Promise<void> };
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read field by field as any client reads it.
 type Client = (options: InjectOptions) => Promise<{ statusCode: number; json: () => any }>;
 
+/**
+ * Builds the whole app on a clock the simulation moves (buildApp, handed in by the command and the
+ * test): the simulation is a client of the API, so it takes the app rather than importing it.
+ */
+export type AppOnClock = (clock: () => Date) => Promise<Pick<FastifyInstance, 'inject' | 'close'>>;
+
 /** Answers how many orders it placed and how many of them ended in each status. */
 export async function simulateJourneys(
   database: DatabaseHandle,
-  config: AppConfig,
+  startApp: AppOnClock,
   options: SimulationOptions,
 ): Promise<Record<string, number>> {
   const end = options.now.getTime();
@@ -38,7 +42,7 @@ export async function simulateJourneys(
   let isSigningIn = false;
   // Flights from the first simulated day on, so orders placed "then" have flights to take.
   await extendSchedule(database.db, new Date(start), options.days + 2);
-  const app = await buildApp(config, { database, clock: () => new Date(isSigningIn ? Date.now() : clock) });
+  const app = await startApp(() => new Date(isSigningIn ? Date.now() : clock));
   const inject: Client = async (request) => {
     isSigningIn = request.url === '/api/v1/auth/login';
     try {

@@ -10,7 +10,7 @@ import { extrasBaseFee, orderFees } from '@skyparcel/domain/order-fees';
 import type { FeeAdjustment } from '@skyparcel/domain/order-history-contracts';
 import type { RefundStatus } from '@skyparcel/domain/payment-rules';
 import type { Handover, Tier } from '@skyparcel/domain/pricing';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findOrderedProduct } from '../catalog/find-product.ts';

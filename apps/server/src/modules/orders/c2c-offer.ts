@@ -9,6 +9,7 @@ import { isSpecialCommodity, keepsSpecialCommodityRule } from '@skyparcel/domain
 import { findOfferedSlot } from '@skyparcel/domain/super-time-slots';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { CallerContext } from '../../http/call-context.ts';
 import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
@@ -18,9 +19,6 @@ import { getShipmentAddresses, priceRoute } from '../pricing/calculate-delivery-
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { assertCrossBorderOrder, assertGoodsDeclared, keepDeclaredGoods } from './cross-border-order.ts';
 import type { Offer, OfferFees } from './offer.ts';
-import type { OfferContext } from './place-order.ts';
-
-type Context = OfferContext;
 
 /**
  * `POST /v1/order`'s offer (spec 1 section 3), domestic or across the border: every rule re-checked
@@ -29,7 +27,7 @@ type Context = OfferContext;
  * discount from its redemption under its lock in the order's transaction, and the extra services
  * are priced on the shipping fee after that discount.
  */
-export async function buildC2cOffer(context: Context, input: CreateOrderInput): Promise<Offer> {
+export async function buildC2cOffer(context: CallerContext, input: CreateOrderInput): Promise<Offer> {
   const { sender, receiver } = await getShipmentAddresses(context, input);
   // Korea to Korea gets no further: priceRoute refuses it (NO_SHIPPING_INSIDE_KOREA).
   const kind = routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC';
@@ -81,7 +79,7 @@ export async function buildC2cOffer(context: Context, input: CreateOrderInput): 
 }
 
 type FeeSettlement = {
-  context: Context;
+  context: CallerContext;
   input: CreateOrderInput;
   productId: number;
   method: DeliveryMethod;
@@ -155,7 +153,12 @@ const POINT_SIDES = {
  * the service radius), the rule the chooser offers by; an office elsewhere would change the route
  * the price was made for.
  */
-async function servingPoint(context: Context, side: 'sender' | 'receiver', id: string | undefined, address: Address) {
+async function servingPoint(
+  context: CallerContext,
+  side: 'sender' | 'receiver',
+  id: string | undefined,
+  address: Address,
+) {
   const { field, wireField, notServing } = POINT_SIDES[side];
   const point = id ? await getPostOfficePoint(context.db, id) : null;
   if (!point) throw AppError.validation([{ field, code: 'validation_invalid' }]);

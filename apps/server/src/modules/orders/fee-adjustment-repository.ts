@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { orderFeeAdjustments } from '../../db/schema/fee-adjustments.ts';
 import { type MeasuredParcel, orders } from '../../db/schema/orders.ts';
 import { paymentRefunds, payments } from '../../db/schema/payments.ts';

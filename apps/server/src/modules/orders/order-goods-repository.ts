@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { orderGoodsItems } from '../../db/schema/orders.ts';
 import type { Tx } from '../../db/transaction.ts';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { RecordedScan } from '@skyparcel/domain/operations-contracts';
 import type { OrderStatus } from '@skyparcel/domain/tracking-rules';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { bookFlightWeight, releaseFlightWeight } from '../flights/book-flight-weight.ts';

@@ -1,6 +1,6 @@
 import type { OrderStatus, TrackingStep } from '@skyparcel/domain/tracking-rules';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { orders, orderVatInfo } from '../../db/schema/orders.ts';
 import { orderEvents } from '../../db/schema/tracking.ts';
 import type { Tx } from '../../db/transaction.ts';

@@ -2,7 +2,7 @@ import type { OrderGoodsItem } from '@skyparcel/domain/goods-declaration-contrac
 import type { Language } from '@skyparcel/domain/locale';
 import type { CreatedOrder, OrderOffice, OrderRoute } from '@skyparcel/domain/order-contracts';
 import { vietnamInstant } from '@skyparcel/domain/time-zones';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { categoriesIn } from '../catalog/declared-goods.ts';
 import { getFlightView } from '../flights/get-flight.ts';
 import { getProvince } from '../locations/get-province.ts';

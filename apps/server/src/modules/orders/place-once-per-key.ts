@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runOncePerKey } from '../idempotency/run-once.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';

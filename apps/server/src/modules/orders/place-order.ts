@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CallContext } from '../../http/call-context.ts';
+import type { CallContext, CallerContext } from '../../http/call-context.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
 import { chosenBank, isPaymentMethodAvailable } from '../payments/payment-options.ts';
 import { startPayment } from '../payments/start-payment.ts';
@@ -16,10 +16,8 @@ import { startOrderJourney } from './record-order-step.ts';
 /** What every order request carries beside its product line's fields (one definition each in the contracts). */
 export type OrderRequest = { amount: number; paymentMethod: PaymentMethod; vnpBank?: string; note: string };
 
-export type OfferContext = Omit<CallContext<unknown>, 'input'>;
-
 /** Turns a request into its product line's offer, refusing what the line's rules refuse. */
-export type OfferBuilder<I> = (context: OfferContext, input: I) => Promise<Offer>;
+export type OfferBuilder<I> = (context: CallerContext, input: I) => Promise<Offer>;
 
 /**
  * The one way an order is placed, whatever its product line: once per Idempotency-Key
@@ -47,7 +45,7 @@ export function placeOrder<I extends OrderRequest>(
 }
 
 type Placement<I> = {
-  context: OfferContext;
+  context: CallerContext;
   input: I;
   offer: Offer;
   bankCode: string | undefined;

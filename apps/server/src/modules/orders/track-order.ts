@@ -1,7 +1,7 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { PublicTracking } from '@skyparcel/domain/order-history-contracts';
 import { maskName, maskPhone, PUBLIC_TRACKING_LIMIT, statusDisplayName } from '@skyparcel/domain/tracking-rules';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createAttemptCounter } from '../auth/attempt-counter.ts';
 import { toTrackingLine } from './order-history.ts';

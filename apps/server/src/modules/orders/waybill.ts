@@ -4,7 +4,7 @@ import { waybillTexts } from '@skyparcel/domain/messages';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import { displayPhone } from '@skyparcel/domain/phone';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getProfile } from '../account/get-profile.ts';
 import { getOrdersPayments } from '../payments/payment-view.ts';

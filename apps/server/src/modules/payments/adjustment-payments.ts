@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
 import {
   appendPaymentEvent,

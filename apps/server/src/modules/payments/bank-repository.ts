@@ -1,6 +1,6 @@
 import type { Bank } from '@skyparcel/domain/payment-contracts';
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { banks } from '../../db/schema/payments.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { VnpayQueryResult } from '../../integrations/vnpay/vnpay-client.ts';
 import { runEvery } from '../../lib/run-every.ts';

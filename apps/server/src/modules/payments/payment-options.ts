@@ -1,6 +1,6 @@
 import type { PaymentConfig, PaymentGroup, PaymentMethod } from '@skyparcel/domain/payment-contracts';
 import { currencyOf } from '@skyparcel/domain/payment-rules';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { walletBalance } from '../account/wallet-balance.ts';
 import { isKnownBank } from './bank-repository.ts';

@@ -1,6 +1,6 @@
 import type { VirtualAccount } from '@skyparcel/domain/payment-contracts';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentEvents, paymentRefunds, payments } from '../../db/schema/payments.ts';
 import type { Tx } from '../../db/transaction.ts';

@@ -1,5 +1,5 @@
 import type { OrderPayment } from '@skyparcel/domain/payment-contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findOrdersPayments, findOwnPayment, type PaymentKey, type PaymentRow } from './payment-repository.ts';
 

@@ -1,6 +1,6 @@
 import type { OrderPayment } from '@skyparcel/domain/payment-contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { PortoneClient, PortonePayment } from '../../integrations/portone/portone-client.ts';

@@ -1,5 +1,5 @@
 import type { PaymentStatus, RefundDestination, RefundReason } from '@skyparcel/domain/payment-rules';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import type { PortoneClient } from '../../integrations/portone/portone-client.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';

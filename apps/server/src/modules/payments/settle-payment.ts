@@ -1,5 +1,5 @@
 import { isClosedUnpaid } from '@skyparcel/domain/payment-rules';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { appendPaymentEvent, lockPaymentByTxnRef, type PaymentRow, updatePayment } from './payment-repository.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { parsePostOfficeCsv } from './post-office-file.ts';
 import { upsertPostOffices } from './post-office-repository.ts';

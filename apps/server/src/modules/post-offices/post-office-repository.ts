@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { postOffices } from '../../db/schema/post-offices.ts';
 import { fromExcluded } from '../../db/upsert.ts';
 

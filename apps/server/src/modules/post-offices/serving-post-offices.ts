@@ -4,7 +4,7 @@ import {
   type ServingPostOffices,
   type ServingPostOfficesQuery,
 } from '@skyparcel/domain/post-office-contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { getAddress } from '../addresses/get-address.ts';

@@ -20,9 +20,9 @@ import {
   weightIssue,
 } from '@skyparcel/domain/shipment-rules';
 import { offeredWindow, type ReceivedTimeSlotDay, receivedTimeSlots } from '@skyparcel/domain/super-time-slots';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CallContext } from '../../http/call-context.ts';
+import type { CallContext, CallerContext } from '../../http/call-context.ts';
 import { getAddresses } from '../addresses/get-address.ts';
 import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
@@ -33,7 +33,7 @@ import { previewVoucher, type VoucherPreview } from '../vouchers/preview-voucher
 import { crossBorderCharges, DOMESTIC_CHARGES, type RouteCharges } from './cross-border-charges.ts';
 import type { DeliveryEstimate } from './delivery-estimate.ts';
 import { loadTariff } from './tariff-repository.ts';
-import { comparedTier, compareStandardAndPremium, planOrRefusal, planTier } from './tier-plans.ts';
+import { comparedTier, compareStandardAndPremium, planOrRefusal, planTier, type RouteEnds } from './tier-plans.ts';
 
 /** Rule names of the two domestic route classes, as orders carry them (spec 2 section 2). */
 export const TRANSPORT_RULES: Record<RouteClass, string> = { INNER_CITY: 'Nội Thành', INTER_CITY: 'Liên Thành Phố' };
@@ -41,15 +41,6 @@ export const TRANSPORT_RULES: Record<RouteClass, string> = { INNER_CITY: 'Nội 
 const CROSS_BORDER_RULES: Record<Direction, string> = {
   OUTBOUND: 'Việt Nam - Hàn Quốc',
   INBOUND: 'Hàn Quốc - Việt Nam',
-};
-
-/** Who asks and when: a call's context without its input, as the order also prices. */
-export type PricingContext = Omit<CallContext<unknown>, 'input'>;
-
-/** The two ends of a domestic route, from saved addresses (price call, order) or bare locations (preorder). */
-export type RouteEnds = {
-  origin: { country: string; province: string };
-  destination: { country: string; province: string };
 };
 
 /** What is sent and how; without weight or dimension the product's default size is quoted (preorder). */
@@ -86,7 +77,7 @@ export async function calculateDeliveryMethods(call: CallContext<PriceRequest>):
  * creation refuses the office): the method says so, unless the product's rule already did.
  */
 function withoutPostOffice(
-  context: PricingContext,
+  context: CallerContext,
   method: DeliveryMethod,
   [senderServed, receiverServed]: boolean[],
 ): DeliveryMethod {
@@ -104,7 +95,7 @@ function withoutPostOffice(
 
 /** The customer's own sender and receiver (another customer's id is 404), which must be two places. */
 export async function getShipmentAddresses(
-  context: PricingContext,
+  context: CallerContext,
   ids: { senderAddressId: string; receiverAddressId: string },
 ): Promise<{ sender: Address; receiver: Address }> {
   const [sender, receiver] = await getAddresses(
@@ -126,7 +117,7 @@ export async function getShipmentAddresses(
  * voucher itself, so it asks for no preview).
  */
 export async function priceRoute(
-  context: PricingContext,
+  context: CallerContext,
   route: RouteEnds,
   shipment: ShipmentSpec,
 ): Promise<PricedRoute> {
@@ -190,7 +181,7 @@ export type PricedRoute = Omit<PriceAnswer, 'paymentConfig'>;
 
 /** The customs lines and currency of the route: none, in dong, inside Vietnam. */
 async function routeCharges(
-  context: PricingContext,
+  context: CallerContext,
   shipment: {
     direction: Direction | undefined;
     tariff: Tariff;
@@ -234,7 +225,7 @@ async function assertRouteOffered(db: Database, route: RouteEnds, tariff: Tariff
 }
 
 /** The product's handover rule, said in the caller's language. */
-function refusalOf(context: PricingContext, product: { code: string }, handover: Handover) {
+function refusalOf(context: CallerContext, product: { code: string }, handover: Handover) {
   const code = handoverRefusal(product.code, handover);
   return code ? { code, message: errorMessage(context.language, code) } : null;
 }

@@ -7,9 +7,9 @@ import {
 } from '@skyparcel/domain/cross-border';
 import { declaredValueCents, KOREA_DECLARED_VALUE_LIMIT_CENTS } from '@skyparcel/domain/goods-declaration-rules';
 import { AppError } from '../../http/app-error.ts';
+import type { CallerContext } from '../../http/call-context.ts';
 import type { ResolvedGoodsItem } from '../catalog/declared-goods.ts';
 import { ratesOn } from '../exchange-rates/exchange-rates.ts';
-import type { PricingContext } from './calculate-delivery-methods.ts';
 
 /** What a route adds to carriage, in the order's currency, and that currency's rate in dong. */
 export type RouteCharges = {
@@ -35,7 +35,7 @@ export const DOMESTIC_CHARGES: RouteCharges = {
  * extra clearance and duty as the direction's tariff says, at the day's exchange rates.
  */
 export async function crossBorderCharges(
-  context: PricingContext,
+  context: CallerContext,
   shipment: { direction: Direction; tariff: CrossBorderTariff; goods: readonly ResolvedGoodsItem[] },
 ): Promise<RouteCharges> {
   const { direction, tariff, goods } = shipment;

@@ -1,7 +1,7 @@
 import type { CrossBorderTariff, Direction } from '@skyparcel/domain/cross-border';
 import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
 import type { RouteClass, TierService } from '@skyparcel/domain/pricing';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { getSetting } from '../content/get-setting.ts';
 import { type AirportSide, type FlightPlan, planFlight } from '../flights/plan-flight.ts';
 

@@ -2,10 +2,10 @@ import { formatLocationId, type LocationId } from '@skyparcel/domain/location-id
 import type { Handover } from '@skyparcel/domain/pricing';
 import type { PreorderAnswer, PreorderRequest } from '@skyparcel/domain/pricing-contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { CallContext } from '../../http/call-context.ts';
+import type { CallContext, CallerContext } from '../../http/call-context.ts';
 import { getLocation } from '../locations/get-location.ts';
 import { paymentOptions } from '../payments/payment-options.ts';
-import { type PricingContext, priceRoute } from './calculate-delivery-methods.ts';
+import { priceRoute } from './calculate-delivery-methods.ts';
 
 /**
  * `POST /v1/preorder_nationwide`: what a shipment between two locations would cost before
@@ -28,7 +28,7 @@ export async function quotePreorder(call: CallContext<PreorderRequest>): Promise
 }
 
 /** A location that exists (its village inside its province); otherwise the field is invalid. */
-async function resolveLocation(context: PricingContext, id: LocationId, field: string) {
+async function resolveLocation(context: CallerContext, id: LocationId, field: string) {
   try {
     const location = await getLocation(context.db, formatLocationId(id), context.language);
     return { country: location.country.value, province: location.province.value };

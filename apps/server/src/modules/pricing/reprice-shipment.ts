@@ -1,7 +1,7 @@
 import { convert } from '@skyparcel/domain/amounts';
 import type { Direction } from '@skyparcel/domain/cross-border';
 import { type Handover, type Quote, type RouteClass, routeClassOf, type Tier } from '@skyparcel/domain/pricing';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { loadTariff } from './tariff-repository.ts';
 import { type PricedShipment, quoteShipment } from './tier-plans.ts';
 

@@ -1,5 +1,5 @@
 import type { Tariff, TierTariff } from '@skyparcel/domain/pricing';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { tariffSettings, tariffTiers } from '../../db/schema/tariffs.ts';
 

@@ -14,8 +14,14 @@ import {
 import type { TierOffer } from '@skyparcel/domain/pricing-contracts';
 import { parseDimension } from '@skyparcel/domain/shipment-rules';
 import { AppError } from '../../http/app-error.ts';
-import type { PricingContext, RouteEnds } from './calculate-delivery-methods.ts';
+import type { CallerContext } from '../../http/call-context.ts';
 import { type DeliveryEstimate, estimateCrossBorderDelivery, estimateDelivery } from './delivery-estimate.ts';
+
+/** The two ends of a domestic route, from saved addresses (price call, order) or bare locations (preorder). */
+export type RouteEnds = {
+  origin: { country: string; province: string };
+  destination: { country: string; province: string };
+};
 
 /** What is priced: the size, the route class and the product, the same for every tier. */
 export type PricedShipment = {
@@ -34,7 +40,7 @@ export type TierPlan = { tier: Tier; quotes: { handover: Handover; quote: Quote 
  * door on the Korean side) and times the tier by its cut-off, flight and last mile.
  */
 export async function planTier(
-  context: PricingContext,
+  context: CallerContext,
   tariff: Tariff,
   route: RouteEnds,
   shipment: PricedShipment & { tier: Tier },
@@ -71,7 +77,7 @@ export const comparedTier = (tier: Tier): Tier | null =>
  * offered. A chosen Premium that is not offered is refused, as order creation refuses it.
  */
 export function compareStandardAndPremium(
-  context: PricingContext,
+  context: CallerContext,
   chosen: TierPlan,
   other: TierPlan | AppError,
 ): TierOffer[] {
@@ -91,7 +97,7 @@ export function compareStandardAndPremium(
 
 /** A tier's plan, or the refusal that says why the tier cannot be had. */
 export async function planOrRefusal(
-  context: PricingContext,
+  context: CallerContext,
   tariff: Tariff,
   route: RouteEnds,
   shipment: PricedShipment & { tier: Tier },
@@ -104,7 +110,7 @@ export async function planOrRefusal(
   }
 }
 
-function toOffer(context: PricingContext, tier: Tier, plan: TierPlan | AppError): TierOffer {
+function toOffer(context: CallerContext, tier: Tier, plan: TierPlan | AppError): TierOffer {
   if (plan instanceof AppError) {
     const unavailable = { code: plan.code, message: errorMessage(context.language, plan.code) };
     return { tier, fromPrice: null, estDateTime: null, unavailable };

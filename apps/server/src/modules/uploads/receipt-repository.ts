@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { goodsReceipts } from '../../db/schema/uploads.ts';
 import type { Tx } from '../../db/transaction.ts';
 

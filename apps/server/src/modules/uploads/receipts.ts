@@ -6,7 +6,7 @@ import {
 } from '@skyparcel/domain/goods-declaration-rules';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runEvery } from '../../lib/run-every.ts';

@@ -7,7 +7,7 @@ import {
   type VoucherResult,
   type VoucherUsage,
 } from '@skyparcel/domain/voucher-rules';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { countVoucherUsage, findVoucherByCode, listVouchersOpenAt, type VoucherRow } from './voucher-repository.ts';
 import { toTerms, toVoucherView } from './voucher-terms.ts';

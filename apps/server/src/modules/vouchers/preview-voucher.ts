@@ -1,5 +1,5 @@
 import { type VoucherResult, voucherDiscount } from '@skyparcel/domain/voucher-rules';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { assessVoucher } from './check-voucher.ts';
 import { toTerms } from './voucher-terms.ts';
 

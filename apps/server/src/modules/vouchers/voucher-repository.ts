@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { voucherRedemptions, vouchers } from '../../db/schema/vouchers.ts';
 import type { Tx } from '../../db/transaction.ts';
 

@@ -1,6 +1,6 @@
 import { BALANCE_LEFT_AFTER_PAYMENT, isWalletCredit, type WalletMovementType } from '@skyparcel/domain/wallet-rules';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { walletLedger } from '../../db/schema/wallet.ts';
 import type { Tx } from '../../db/transaction.ts';

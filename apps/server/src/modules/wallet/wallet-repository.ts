@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/database.ts';
 import { walletLedger } from '../../db/schema/wallet.ts';
 
 export type LedgerRow = typeof walletLedger.$inferSelect;

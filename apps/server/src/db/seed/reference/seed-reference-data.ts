@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../client.ts';
+import type { Database } from '../../database.ts';
 import { airports } from '../../schema/flights.ts';
 import { divisions, legacyVnWards } from '../../schema/locations.ts';
 import { banks } from '../../schema/payments.ts';
