@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 /*
  * Browser tests run against the real server (built SPA + API) on a fresh in-memory
  * PGlite seeded with demo data, driven in Debian's Chromium (the Playwright download
- * is not reachable here; docs/decisions.md): its headless shell where installed, the same
+ * is not reachable here; docs/decisions/tests.md): its headless shell where installed, the same
  * engine without the desktop browser's start-up, a fifth faster over the suite.
  */
 const port = Number(process.env.E2E_PORT ?? 8199);

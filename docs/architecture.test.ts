@@ -1,33 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, ROOT } from './repo-files.ts';
 
 /*
  * ARCHITECTURE.md is the map a newcomer reads first: it names every server module, web feature,
  * screen and contract file, and every file it names exists. A folder added or a file renamed
  * without the map fails here.
  */
-const ROOT = path.resolve(import.meta.dirname, '..');
 const architecture = readFileSync(path.join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
 
 const foldersIn = (dir: string) =>
   readdirSync(path.join(ROOT, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-
-/** The repository's own files (relative paths), without dependencies, builds and git's folder. */
-function filesUnder(root: string, dir = ''): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (!entry.isDirectory()) return [relative];
-    const isSkipped = SKIPPED_FOLDERS.has(entry.name) || (!dir && RUN_TIME_FOLDERS.has(entry.name));
-    return isSkipped ? [] : filesUnder(root, relative);
-  });
-}
-
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git']);
-/** What a run leaves at the top (the embedded database, receipts, reports). */
-const RUN_TIME_FOLDERS = new Set(['data', 'uploads', 'test-results']);
 
 /** The text of the bullet that starts with this marker (up to the next bullet or heading). */
 function bullet(marker: string): string {
@@ -62,7 +48,7 @@ describe('docs/ARCHITECTURE.md', () => {
   });
 
   it('names only files that exist', () => {
-    const files = filesUnder(ROOT);
+    const files = filesUnder();
     const named = [...architecture.matchAll(/`([\w./-]+\.(?:ts|tsx|mjs|cjs|json))`/g)].map((match) => match[1]);
     expect(named.length).toBeGreaterThan(20);
     const exists = (name: string) =>

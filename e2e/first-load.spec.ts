@@ -12,7 +12,7 @@ const KIB = 1024;
 /**
  * First-load JS limits, in encoded (compressed) bytes as received. The issue's targets are
  * 150 KiB (sign-in) and 220 KiB (order screen) of gzip; these limits hold what was reached
- * (docs/decisions.md, "First load"), so a change that makes a first page heavier shows here.
+ * (docs/decisions/first-load-of-the-web-app.md), so a change that makes a first page heavier shows here.
  */
 // The order screen's went from 280 to 282 KiB with Cargo Direct: zod is one chunk shared by every page that
 // validates, and the kinds of schema Cargo Direct's contracts use (record, preprocess, literal) joined it.

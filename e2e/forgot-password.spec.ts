@@ -3,8 +3,7 @@ import { registerFreshAccount, storedAuth, useLanguage } from './fixtures.ts';
 
 /*
  * The forgotten-password path as a Vietnamese customer walks it. The test server has no SMTP
- * server, so the mail lands in the outbox, read the way the demo allows (docs/decisions.md,
- * "Password reset"): GET /api/dev/mail-outbox from this machine.
+ * server, so the mail lands in the outbox, read the way the demo allows (docs/decisions/password-reset.md): GET /api/dev/mail-outbox from this machine.
  */
 
 const NEW_PASSWORD = 'MatKhauMoi2026';

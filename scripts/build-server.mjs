@@ -3,7 +3,7 @@
  * Bundles the server for `npm start` and the browser tests: apps/server/dist/server.js and the
  * child process that builds a new embedded database's template. Loading ~1,000 TypeScript and
  * ESM files through the tsx loader took 2.4 s of every start; one bundle loads in ~0.3 s
- * (docs/decisions.md). Tests and `npm run dev` keep running the sources.
+ * (docs/decisions/embedded-database-memory.md). Tests and `npm run dev` keep running the sources.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -227,7 +227,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(receiptUploadRoute, { storage: options.receiptStorage });
   await api.register(paymentRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });
-  // The demo's way to read reset mail (docs/decisions.md, "Password reset"); never in production.
+  // The demo's way to read reset mail (docs/decisions/password-reset.md); never in production.
   if (api.auth.passwordReset.mailer.transport === 'outbox' && api.config.env !== 'production') {
     await api.register(outboxRoutes);
   }

@@ -72,7 +72,7 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(8 * 60 * 60),
-  /** Failed sign-ins to one account from one address per window (docs/decisions.md, "Sign-in limits"). */
+  /** Failed sign-ins to one account from one address per window (docs/decisions/accounts-and-sign-in.md, "Sign-in limits"). */
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** … to one account from all addresses, then refused at addresses it has not signed in from. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),

@@ -2,7 +2,7 @@ import type { Profile } from './account-contracts.ts';
 
 /*
  * Limits for account data. Spec 2 section 9 fixes name 45, street 250 and identity 24;
- * the password bounds are ours (docs/decisions.md, "Password rules").
+ * the password bounds are ours (docs/decisions/accounts-and-sign-in.md, "Password rules").
  */
 /** A person's name: the sign-up name, the profile name, a company's representative, an address book contact. */
 export const PERSON_NAME_MAX_LENGTH = 45;

@@ -81,7 +81,7 @@ export const addressFormSchema = z
     if (hasDistrictLevel(form.country) && !form.district) {
       context.addIssue({ code: 'custom', path: ['district'], message: 'validation_required' });
     }
-    // Korea Post sorts by the 5-digit code, chosen from the post code search (docs/decisions.md).
+    // Korea Post sorts by the 5-digit code, chosen from the post code search (docs/decisions/places.md).
     if (isKorea && !form.postCode) {
       context.addIssue({ code: 'custom', path: ['postCode'], message: 'validation_required' });
     } else if (isKorea && form.postCode && !KOREAN_POST_CODE_PATTERN.test(form.postCode)) {

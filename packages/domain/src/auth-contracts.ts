@@ -73,7 +73,7 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /*
- * Forgotten password (docs/decisions.md, "Password reset"): a link with a single-use token goes
+ * Forgotten password (docs/decisions/password-reset.md): a link with a single-use token goes
  * to the account's e-mail; the token travels in the link's fragment and then in request bodies only.
  */
 

@@ -28,7 +28,7 @@ export const CARGO_LIMITS = {
 
 /**
  * One piece's largest size (cm), 140 × 65 × 70 as the spec writes it. A piece may be turned, so
- * its sides are compared longest to longest (docs/decisions.md, "Cargo Direct piece size").
+ * its sides are compared longest to longest (docs/decisions/cargo-direct.md, "Cargo Direct piece size").
  */
 export const CARGO_MAX_PIECE_CM = { length: 140, width: 65, height: 70 } as const;
 
@@ -67,7 +67,7 @@ export type LoadLevel = 'enough' | 'low' | 'full' | 'exceeded';
  * The load level from `remainwt`, the room (kg) a flight would have left after the shipment:
  * above the threshold enough; from 0 to below it low, or full when the flight's capacity is -1
  * (closed for booking); below 0 exceeded. Exactly the threshold counts as enough
- * (docs/decisions.md, "Cargo Direct load levels").
+ * (docs/decisions/cargo-direct.md, "Cargo Direct load levels").
  */
 export function loadLevelOf(remainwt: number, capacity: number): LoadLevel {
   if (remainwt < 0) return 'exceeded';

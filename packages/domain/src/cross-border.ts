@@ -5,8 +5,8 @@ import type { Handover, Tier, TierTariff } from './pricing.ts';
 /*
  * Orders between Vietnam and Korea (issue 15). Outbound leaves the home country for Korea
  * (VN→KR: declared goods under 150 USD, the receiver's pccc, priced in dong); inbound comes
- * home from Korea (KR→VN: priced and paid in won). docs/decisions.md "Cross-border direction"
- * says why these names follow the issue rather than the spec's one sentence that swaps them.
+ * home from Korea (KR→VN: priced and paid in won). docs/decisions/cross-border-orders.md says why
+ * these names follow the issue rather than the spec's one sentence that swaps them.
  */
 export const DIRECTIONS = ['OUTBOUND', 'INBOUND'] as const;
 export type Direction = (typeof DIRECTIONS)[number];

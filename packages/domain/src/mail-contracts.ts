@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './account-contracts.ts';
 
 /*
- * The mail outbox (docs/decisions.md, "Password reset"): where an install without SMTP keeps its
+ * The mail outbox (docs/decisions/password-reset.md): where an install without SMTP keeps its
  * mail. `GET /api/dev/mail-outbox` lists it outside production, to callers on this machine only.
  */
 

@@ -64,7 +64,7 @@ export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
 /**
  * How long a Korean virtual account (vbank) waits for the customer's bank transfer, unless
  * configured: the deposit is made later from any bank, so the order is held for a day, not
- * minutes (docs/decisions.md, "Virtual account deposit deadline").
+ * minutes (docs/decisions/payments.md, "Virtual account deposit deadline").
  */
 export const DEFAULT_VBANK_DEPOSIT_HOURS = 24;
 

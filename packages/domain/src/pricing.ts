@@ -48,7 +48,7 @@ export type TierService = { handoverMinutes: number; lastMileMinutes: number };
 
 /**
  * Premium is offered only where it buys something: an arrival earlier than Standard's on the
- * same route (docs/decisions.md, "Honest tiers").
+ * same route (docs/decisions/order-screen-limits-and-errors.md, "Honest tiers").
  */
 export const premiumBuysTime = (standardArrival: Date, premiumArrival: Date): boolean =>
   premiumArrival.getTime() < standardArrival.getTime();

@@ -15,7 +15,7 @@ export const MIN_SIDE_CM = 1;
 /**
  * What a shipment is, as far as its weight limit goes. Spec 1 section 9 gives the parcel
  * limits (31.5 kg, 50 kg if inseparable) and Cargo Direct's 45 kg floor; the others are
- * decisions (docs/decisions.md, "Weight limits per mode").
+ * decisions (docs/decisions/order-screen-limits-and-errors.md, "Weight limits per mode").
  */
 export const SHIPMENT_MODES = [
   'DOMESTIC_PARCEL',
@@ -73,7 +73,7 @@ export function parseDimension(text: string): Dimensions | null {
 export const sidesSum = (d: Dimensions) => d.length + d.width + d.height;
 
 /**
- * What a quote assumes when the visitor has not given weight or size yet (docs/decisions.md,
+ * What a quote assumes when the visitor has not given weight or size yet (docs/decisions/super-slots-preorder-and-drop-points.md,
  * "Preorder"): a document is an A4 envelope, a parcel a small 1 kg box.
  */
 export const DEFAULT_SHIPMENT_SIZE: Record<PackageType, { weight: number; dimension: string }> = {
@@ -84,7 +84,7 @@ export const DEFAULT_SHIPMENT_SIZE: Record<PackageType, { weight: number; dimens
 /**
  * The special commodities (spec 1 section 4: 0000, 0001, 9999, 9940, 9950) travel post office
  * to post office only, with a set weight and size (the spec leaves the size open:
- * docs/decisions.md). The order screen sets them; the server refuses anything else.
+ * docs/decisions/the-c2c-order-screen.md). The order screen sets them; the server refuses anything else.
  */
 export const SPECIAL_COMMODITY_CODES: ReadonlySet<string> = new Set(['0000', '0001', '9999', '9940', '9950']);
 export const SPECIAL_COMMODITY_SIZE = { weight: 1, length: 20, width: 20, height: 20 } as const;

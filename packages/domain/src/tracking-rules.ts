@@ -2,7 +2,7 @@
  * An order's journey (spec 2 section 4, "Tracking event kinds" and "Order statuses"): the steps a
  * parcel goes through, the leg each belongs to, the order status each puts the order in, and which
  * step may follow which. The spec names the event kinds per leg but not the transitions: this table
- * is our decision (docs/decisions.md, "Tracking"), written as data so the server enforces it and the
+ * is our decision (docs/decisions/order-history-and-the-journey.md, "Tracking"), written as data so the server enforces it and the
  * operations tools can offer only what may come next.
  */
 

@@ -1,7 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
 /*
- * Passwords are hashed with scrypt, Node's built-in memory-hard KDF (docs/decisions.md).
+ * Passwords are hashed with scrypt, Node's built-in memory-hard KDF (docs/decisions/accounts-and-sign-in.md).
  * The parameters travel inside the stored string, so the cost can be raised later (or lowered
  * for a test run, PASSWORD_HASH_COST) without invalidating existing hashes.
  */

@@ -12,7 +12,7 @@ type PgliteQueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<numbe
 /**
  * The embedded database on a worker thread, with the part of PGlite's interface the server uses
  * (Drizzle's queries and transactions, LISTEN, the data dump, close). The main thread only sends
- * statements and reads answers; PGlite runs on the worker (docs/decisions.md, "PGlite on its own thread").
+ * statements and reads answers; PGlite runs on the worker (docs/decisions/embedded-database-memory.md, "PGlite on its own thread").
  */
 export class PgliteThread {
   #worker: Worker;

@@ -1,6 +1,6 @@
 /*
  * Messages between the server's main thread and the worker thread that runs PGlite
- * (docs/decisions.md, "PGlite on its own thread"). Every request carries an id its answer repeats.
+ * (docs/decisions/embedded-database-memory.md, "PGlite on its own thread"). Every request carries an id its answer repeats.
  */
 
 /** Query options that cross the thread boundary: parsers are functions, so only which types stay text. */

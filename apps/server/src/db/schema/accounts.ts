@@ -103,7 +103,7 @@ export const signInAddresses = pgTable(
 );
 
 /**
- * Password reset links (docs/decisions.md, "Password reset"): only the SHA-256 of the token is kept.
+ * Password reset links (docs/decisions/password-reset.md): only the SHA-256 of the token is kept.
  * A token is usable while unused and unexpired; issuing a new one, a reset or a password change
  * deletes the account's others, and a used one is kept to say "already used".
  */

@@ -17,7 +17,7 @@ export const seedVersions = pgTable('seed_versions', {
 /**
  * Requests in flight under an Idempotency-Key: a second request with the key waits for the
  * first instead of running the rules again. A row lives only while its request runs; one left by
- * a process that died is taken over once its lease is old (docs/decisions.md, "Idempotency").
+ * a process that died is taken over once its lease is old (docs/decisions/orders.md, "Idempotency").
  */
 export const idempotencyClaims = pgTable(
   'idempotency_claims',

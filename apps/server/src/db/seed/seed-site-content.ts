@@ -5,7 +5,7 @@ import siteContent from './data/site-content.json' with { type: 'json' };
 
 /**
  * Fills in whatever content the database lacks. Rows already there are kept, so content
- * edited by operators survives restarts (docs/decisions.md, "Site content").
+ * edited by operators survives restarts (docs/decisions/api.md, "Site content").
  */
 export async function seedSiteContent(db: Database): Promise<void> {
   const settingRows = Object.entries(siteContent.settings).map(([key, value]) => ({ key, value }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testApp } from '../../test/test-app.ts';
 
-/** Who may read the outbox (docs/decisions.md, "Password reset"): this machine, outside production. */
+/** Who may read the outbox (docs/decisions/password-reset.md): this machine, outside production. */
 const t = testApp();
 const outbox = (extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   t.request({ method: 'GET', url: '/api/dev/mail-outbox', ...extra });

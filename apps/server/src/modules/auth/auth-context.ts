@@ -10,7 +10,7 @@ import type { TokenSigner } from './access-token.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { PasswordResetThrottle } from './password-reset-throttle.ts';
 
-/** What the forgotten-password calls need besides the database (docs/decisions.md, "Password reset"). */
+/** What the forgotten-password calls need besides the database (docs/decisions/password-reset.md). */
 export type PasswordResetContext = {
   mailer: Mailer;
   throttle: PasswordResetThrottle;

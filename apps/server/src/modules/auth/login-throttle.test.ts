@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aCustomer } from '../../test/builders.ts';
 import { createTestApp, DEMO_PASSWORD, testApp } from '../../test/test-app.ts';
 
-/** The sign-in limits (docs/decisions.md, "Sign-in limits that lock out no bystander"), on a clock the test moves. */
+/** The sign-in limits (docs/decisions/accounts-and-sign-in.md, "Sign-in limits that lock out no bystander"), on a clock the test moves. */
 let now = new Date('2026-11-21T08:00:00Z');
 const t = testApp(
   {

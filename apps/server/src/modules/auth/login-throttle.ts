@@ -12,7 +12,7 @@ const accountAtAddressKey = (account: string, ip: string) => `account-at:${accou
 const addressKey = (ip: string) => `ip:${ip}`;
 
 /**
- * Brute-force guard for sign-in (docs/decisions.md, "Sign-in limits that lock out no bystander").
+ * Brute-force guard for sign-in (docs/decisions/accounts-and-sign-in.md, "Sign-in limits that lock out no bystander").
  * Every attempt is counted before its password is checked, under three keys:
  * - the account from this address: past its limit, that pair waits out the window;
  * - the account from anywhere, and the address for any account: higher limits that refuse only

@@ -3,7 +3,7 @@ import { aCustomer, type Customer } from '../../test/builders.ts';
 import { type TestApp, testApp } from '../../test/test-app.ts';
 
 /**
- * The forgotten-password path (docs/decisions.md, "Password reset"), on a clock the tests move
+ * The forgotten-password path (docs/decisions/password-reset.md), on a clock the tests move
  * (from the real time: access tokens expire by it). The address limit is out of the way here;
  * the limits have their own app below.
  */

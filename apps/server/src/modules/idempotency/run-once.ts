@@ -15,7 +15,7 @@ export type IdempotentRequest = { userId: string; key: string; requestHash: stri
 type Steps<T> = { findEarlier: () => Promise<T | undefined>; run: () => Promise<T> };
 
 /**
- * Runs a request once per Idempotency-Key, across server processes (docs/decisions.md,
+ * Runs a request once per Idempotency-Key, across server processes (docs/decisions/orders.md,
  * "Idempotency"). What an earlier request with the key made is answered again (`findEarlier`,
  * which also refuses a reused or expired key). While another request with the key is in flight,
  * this one waits for it and answers what it made, never running the rules again; if that request

@@ -4,7 +4,7 @@ import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
 import type { DivisionRow } from './location-repository.ts';
 
 /**
- * Names in the reader's language (docs/decisions.md, "Division names"): English readers get
+ * Names in the reader's language (docs/decisions/places.md, "Division names"): English readers get
  * romanised names; Korean readers the local script of either country; Vietnamese readers
  * Vietnamese names at home and romanised ones for Korea.
  */

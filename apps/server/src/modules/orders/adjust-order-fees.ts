@@ -44,7 +44,7 @@ type CurrentFees = NonNullable<Awaited<ReturnType<typeof lockOrderFees>>>;
  * The order priced again with what the hub weighed and measured: the same tariff and engine as at
  * booking, for the same route, tier, handover and product, and the same extra services priced on
  * the new carriage. What the booking fixed stays: the voucher's discount, the Super slot's fee,
- * duty (docs/decisions.md, "Fee adjustments").
+ * duty (docs/decisions/fee-adjustments.md).
  */
 export async function repriceMeasured(
   db: Database,

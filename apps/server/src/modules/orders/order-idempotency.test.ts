@@ -5,7 +5,7 @@ import { testApp } from '../../test/test-app.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 
 /**
- * One Idempotency-Key, many requests at once (docs/decisions.md, "Idempotency"): every request
+ * One Idempotency-Key, many requests at once (docs/decisions/orders.md, "Idempotency"): every request
  * answers the one order, and none runs the rules a second time. Each case sets up a rule that a
  * second run would break (a voucher usable once, a flight with room for one parcel, a wallet).
  */

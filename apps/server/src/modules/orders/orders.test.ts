@@ -469,7 +469,7 @@ describe('what the confirmation shows (issue 10)', () => {
     const { data } = response.json();
     expect(data.sender_office).toBeNull();
     expect(data.receiver_office).toMatchObject({ phone: expect.any(String), work_hour_start: expect.any(String) });
-    // English reads Vietnamese places romanised (docs/decisions.md, "Division names by language").
+    // English reads Vietnamese places romanised (docs/decisions/places.md, "Division names by language").
     expect(data.route.origin.province_name).toMatch(/^Ho Chi Minh/);
   });
 });

@@ -98,7 +98,7 @@ describe('delivery methods between Hồ Chí Minh City and Hà Nội', () => {
   });
 });
 
-describe('what each tier buys (docs/decisions.md, "Honest tiers")', () => {
+describe('what each tier buys (docs/decisions/order-screen-limits-and-errors.md, "Honest tiers")', () => {
   it('answers Standard and Premium side by side: Premium dearer and earlier', async () => {
     const { data } = (await price({})).json();
     const [standard, premium] = data.tiers;

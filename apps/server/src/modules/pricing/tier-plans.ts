@@ -71,7 +71,7 @@ export const comparedTier = (tier: Tier): Tier | null =>
   tier === 'SUPER' ? null : tier === 'PREMIUM' ? 'BASIC' : 'PREMIUM';
 
 /**
- * Standard and Premium side by side, so the screen can show what Premium buys (docs/decisions.md,
+ * Standard and Premium side by side, so the screen can show what Premium buys (docs/decisions/order-screen-limits-and-errors.md,
  * "Honest tiers"). Both plans are given (the other one planned beside the chosen one, at the same
  * time); a tier that cannot be had says why. Premium that arrives no earlier than Standard is not
  * offered. A chosen Premium that is not offered is refused, as order creation refuses it.

@@ -52,7 +52,7 @@ export function MyOrdersRoute() {
         onPageChange={(next) => void navigate(paths.account.orders.getHref(tab, next))}
         emptyActions={
           <Group justify="center" gap="lg" mt="xs">
-            {/* /order-bill in the spec is Cargo Direct, closed to personal accounts: ordering starts on the C2C screen (docs/decisions.md). */}
+            {/* /order-bill in the spec is Cargo Direct, closed to personal accounts: ordering starts on the C2C screen (docs/decisions/order-history-and-the-journey.md). */}
             <Button component={Link} to={paths.c2cOrder.getHref()}>
               {t('orders.orderNow')}
             </Button>

@@ -10,7 +10,7 @@ export const VN_DIVISION_FILES = [
   'vn-admin-legacy/vn_legacy_wards_approx.csv',
 ] as const;
 
-/** Vietnam's 2025 structure: provinces and wards, no district level (docs/decisions.md). */
+/** Vietnam's 2025 structure: provinces and wards, no district level (docs/decisions/places.md). */
 export function readVnDivisions(referenceDataDir: string): DivisionRow[] {
   const provinces = readCsv(referenceDataDir, VN_DIVISION_FILES[0]).map((row) => toDivision(row, 'province', ''));
   const wards = readCsv(referenceDataDir, VN_DIVISION_FILES[1]).map((row) =>
