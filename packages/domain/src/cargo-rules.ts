@@ -1,5 +1,6 @@
 import { volumetricWeightG } from './pricing.ts';
 import { addDays } from './time-zones.ts';
+import { kilogramsOf } from './weights.ts';
 
 /*
  * Cargo Direct's rules, zod-free (spec 2 sections 4, 5 and 9): the limits of the flight filter,
@@ -44,7 +45,7 @@ const upToTenth = (kg: number) => Math.ceil(Math.round(kg * 1e6) / 1e5) / 10;
  */
 export function summarizeDimensions(lines: readonly DimensionLine[], weightKg: number, divisorCm3PerKg: number) {
   const volumeCm3 = lines.reduce((sum, line) => sum + line.length * line.width * line.height * line.quantity, 0);
-  const summaryDimensionWeight = upToTenth(volumetricWeightG(volumeCm3, divisorCm3PerKg) / 1000);
+  const summaryDimensionWeight = upToTenth(kilogramsOf(volumetricWeightG(volumeCm3, divisorCm3PerKg)));
   return { summaryDimensionWeight, chargeWeight: Math.max(upToTenth(weightKg), summaryDimensionWeight) };
 }
 

@@ -7,6 +7,7 @@ import { percentOf } from './amounts.ts';
 import type { PackageType } from './catalog-contracts.ts';
 import type { CrossBorderTariff, Direction } from './cross-border.ts';
 import type { SuperTimeSlotConfig } from './super-time-slots.ts';
+import { gramsOf, kilogramsOf } from './weights.ts';
 
 export const ROUTE_CLASSES = ['INNER_CITY', 'INTER_CITY'] as const;
 export type RouteClass = (typeof ROUTE_CLASSES)[number];
@@ -110,7 +111,7 @@ export function dimensionalWeightG(dimensions: QuoteInput['dimensionsCm'], divis
 
 /** The band price for a chargeable weight; beyond the last band, each started step adds its price. */
 export function baseFeeFor(tariff: TierTariff, chargeableG: number): number {
-  const kg = chargeableG / 1000;
+  const kg = kilogramsOf(chargeableG);
   const band = tariff.bands.find((candidate) => kg <= candidate.maxKg);
   if (band) return band.price;
   const last = tariff.bands[tariff.bands.length - 1];
@@ -127,7 +128,7 @@ export function quote(input: QuoteInput, tariff: Tariff): Quote {
 
   const dimensionalG = dimensionalWeightG(input.dimensionsCm, tariff.dimensionalDivisor);
   const chargeableG = Math.max(input.weightG, dimensionalG);
-  if (dimensionalG > tariff.maxDimensionalKg[input.packageType] * 1000) {
+  if (dimensionalG > gramsOf(tariff.maxDimensionalKg[input.packageType])) {
     throw new PricingError(
       input.packageType === 'DOCUMENT' ? 'DIM_WEIGHT_OVER_LIMIT_DOCUMENT' : 'DIM_WEIGHT_OVER_LIMIT_PARCEL',
     );

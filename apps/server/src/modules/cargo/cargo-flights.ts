@@ -21,6 +21,7 @@ import {
 } from '@skyparcel/domain/cargo-rules';
 import { errorMessage } from '@skyparcel/domain/messages';
 import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/time-zones';
+import { kilogramsOf } from '@skyparcel/domain/weights';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { type CargoFlightRow as FlightRow, getLiveFlight, listRouteFlights } from '../flights/cargo-flights-view.ts';
@@ -66,7 +67,7 @@ export const isOpenForBooking = (settings: CargoSettings, flight: FlightRow, now
 
 function toCargoFlight(flight: FlightRow, settings: CargoSettings, chargeKg: number, price: number): CargoFlight {
   const { collectionTime, deliveryTime } = handoverTimes(settings, flight);
-  const capacity = flight.capacityG / 1000;
+  const capacity = kilogramsOf(flight.capacityG);
   const remainwt = roomAfter(flight, chargeKg);
   return {
     flightId: flight.id,
@@ -134,7 +135,7 @@ export async function checkFlightCapacity(call: CallContext<CapacityCheckRequest
   const settings = await loadCargoSettings(db);
   const { chargeWeight } = measureShipment(settings, input);
   const remainwt = roomAfter(flight, chargeWeight);
-  const loadLevel = loadLevelOf(remainwt, flight.capacityG / 1000);
+  const loadLevel = loadLevelOf(remainwt, kilogramsOf(flight.capacityG));
   const isAvailable = isOpenForBooking(settings, flight, now) && isSelectableLoad(loadLevel);
   return { isAvailable, message: isAvailable ? '' : errorMessage(language, 'load_not_available'), remainwt, loadLevel };
 }

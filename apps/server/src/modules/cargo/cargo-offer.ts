@@ -1,5 +1,6 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
 import type { CreateCargoOrderRequest } from '@skyparcel/domain/cargo-contracts';
+import { gramsOf } from '@skyparcel/domain/weights';
 import { AppError } from '../../http/app-error.ts';
 import type { CallerContext } from '../../http/call-context.ts';
 import { findActiveProductByCode } from '../catalog/find-product.ts';
@@ -61,9 +62,9 @@ export async function buildCargoOffer(context: CallerContext, input: CreateCargo
       senderPoint: null,
       receiverPoint: null,
       product: { id: product.id, code: product.code, name: product.name },
-      weightG: Math.round(input.weight * 1000),
+      weightG: gramsOf(input.weight),
       dimension: dimensionText(input.dimension),
-      chargeableWeightG: Math.round(chargeWeight * 1000),
+      chargeableWeightG: gramsOf(chargeWeight),
       flightId: flight.id,
       currency: 'VND',
       estDateTime: handoverTimes(settings, flight).deliveryTime,

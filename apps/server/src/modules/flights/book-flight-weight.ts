@@ -1,3 +1,4 @@
+import { kilogramsOf } from '@skyparcel/domain/weights';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type FlightRow, findFlight, returnWeight, takeWeight } from './flight-repository.ts';
@@ -13,7 +14,7 @@ export async function bookFlightWeight(tx: Tx, flightId: string, weightG: number
   if (booked) return booked;
   const flight = await findFlight(tx, flightId);
   throw new AppError(flight ? 'PLANE_OUT_OF_LOAD' : 'FLIGHT_NOT_FOUND', {
-    data: flight ? { remaining_kg: flight.remainingG / 1000 } : null,
+    data: flight ? { remaining_kg: kilogramsOf(flight.remainingG) } : null,
   });
 }
 

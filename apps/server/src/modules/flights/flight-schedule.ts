@@ -1,4 +1,5 @@
 import { addDays, instantInZone, timeZoneOf } from '@skyparcel/domain/time-zones';
+import { gramsOf } from '@skyparcel/domain/weights';
 import type { FlightKind } from '../../db/schema/flights.ts';
 
 /*
@@ -62,7 +63,7 @@ export function materializeFlights(
         departureAt,
         arrivalAt: new Date(departureAt.getTime() + template.durationMinutes * 60_000),
         aircraft: template.aircraft,
-        capacityG: Math.round(template.cargoCapacityKg * 1000),
+        capacityG: gramsOf(template.cargoCapacityKg),
         kind: template.kind ?? 'BELLY',
       });
     }

@@ -34,8 +34,8 @@ export async function assignFlight(call: CallContext<AssignFlightRequest & { id:
       occurredAt: now,
     });
     // The weight and flight as locked with the step, not as read before the transaction.
-    const locked = { id: order.id, flightId: recorded.flightId, chargeableWeightG: recorded.weightG };
-    await rebookFlightWeight(tx, locked, { weightG: recorded.weightG, flightId: input.flightId });
+    const locked = { id: order.id, flightId: recorded.flightId, chargeableWeightG: recorded.chargeableWeightG };
+    await rebookFlightWeight(tx, locked, { weightG: recorded.chargeableWeightG, flightId: input.flightId });
     await auditOperation(tx, { staffId: userId, action: 'assign_flight', orderId: order.id, request: input, now });
     return recorded;
   });

@@ -1,4 +1,5 @@
 import type { SecurityChecked, SecurityCheckRequest } from '@skyparcel/domain/operations-contracts';
+import { gramsOf } from '@skyparcel/domain/weights';
 import { inTransaction } from '../../db/transaction.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { adjustOrderFees, getFeeAdjustment, repriceMeasured } from '../orders/adjust-order-fees.ts';
@@ -22,7 +23,9 @@ export async function recordSecurityCheck(
 ): Promise<SecurityChecked> {
   const { db, userId, input, now, language } = call;
   const order = await findOrderForOperations(db, input.id);
-  const changeOf = await repriceMeasured(db, order, input, language);
+  // The hub's kilograms become grams here, at the operations contract's edge.
+  const measured = { weightG: gramsOf(input.weight), dimension: input.dimension };
+  const changeOf = await repriceMeasured(db, order, measured, language);
   if (input.flightId) await chooseLaterFlight(db, order, input.flightId, now);
   const adjusted = await inTransaction(db, async (tx) => {
     const payment = await lockPaymentOfOrder(tx, order.id);
@@ -41,8 +44,8 @@ export async function recordSecurityCheck(
       staffId: userId,
       now,
     });
-    const locked = { id: order.id, flightId: recorded.flightId, chargeableWeightG: recorded.weightG };
-    const weightG = changeOf(fees.previous).chargeableWeightG ?? recorded.weightG;
+    const locked = { id: order.id, flightId: recorded.flightId, chargeableWeightG: recorded.chargeableWeightG };
+    const weightG = changeOf(fees.previous).chargeableWeightG ?? recorded.chargeableWeightG;
     await rebookFlightWeight(tx, locked, { weightG, flightId: input.flightId ?? null });
     await auditOperation(tx, { staffId: userId, action: 'security_check', orderId: order.id, request: input, now });
     return { ...fees, status: recorded.status };

@@ -49,7 +49,7 @@ type CurrentFees = NonNullable<Awaited<ReturnType<typeof lockOrderFees>>>;
 export async function repriceMeasured(
   db: Database,
   order: OrderRow,
-  measured: { weight: number; dimension: string },
+  measured: { weightG: number; dimension: string },
   language: Language,
 ): Promise<(current: CurrentFees) => OrderFeeChange> {
   const [product, priceExtras] = await Promise.all([
@@ -79,7 +79,7 @@ export async function repriceMeasured(
     superFee: order.superFee,
   });
   const measuredParcel = {
-    weightG: Math.round(measured.weight * 1000),
+    weightG: measured.weightG,
     dimension: measured.dimension,
     chargeableWeightG: quote.chargeableWeightG,
     bookedChargeableWeightG: order.chargeableWeightG,

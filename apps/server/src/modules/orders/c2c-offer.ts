@@ -15,7 +15,7 @@ import { findOrderableProduct } from '../catalog/find-product.ts';
 import { extraServicePricer } from '../catalog/list-extra-prices.ts';
 import { getPostOfficePoint } from '../post-offices/get-post-office.ts';
 import { servesAddress } from '../post-offices/serving-post-offices.ts';
-import { getShipmentAddresses, priceRoute } from '../pricing/calculate-delivery-methods.ts';
+import { getShipmentAddresses, priceRoute, shipmentSpecOf } from '../pricing/calculate-delivery-methods.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { assertCrossBorderOrder, assertGoodsDeclared, keepDeclaredGoods } from './cross-border-order.ts';
 import type { Offer, OfferFees } from './offer.ts';
@@ -33,7 +33,8 @@ export async function buildC2cOffer(context: CallerContext, input: CreateOrderIn
   const kind = routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC';
   await assertCrossBorderOrder(kind, input, receiver);
   // No voucher preview here: the voucher is redeemed under its lock in settleFees.
-  const priced = await priceRoute(context, { origin: sender, destination: receiver }, { ...input, voucher: undefined });
+  const shipment = shipmentSpecOf({ ...input, voucher: undefined });
+  const priced = await priceRoute(context, { origin: sender, destination: receiver }, shipment);
   const method = priced.methods.find((candidate) => candidate.deliveryType === input.deliveryType);
   if (!method) throw AppError.validation([{ field: 'deliveryType', code: 'validation_invalid' }]);
   const superSlot = priced.tier === 'SUPER' ? chosenSuperSlot(input, method) : null;
@@ -62,9 +63,9 @@ export async function buildC2cOffer(context: CallerContext, input: CreateOrderIn
       senderPoint,
       receiverPoint,
       product: { id: product.id, code: product.code, name: product.name },
-      weightG: Math.round(input.weight * 1000),
+      weightG: shipment.weightG,
       dimension: input.dimension,
-      chargeableWeightG: Math.round(method.chargeableWeight * 1000),
+      chargeableWeightG: priced.chargeableWeightG,
       flightId: method.flight?.flightId ?? null,
       timeSlot: superSlot?.slot ?? null,
       currency: method.currency,

@@ -57,5 +57,5 @@ function assertCancelWindow(order: Pick<OrderRow, 'platform' | 'cancelBefore'>, 
 /** What an order held while it could still go: its flight weight and its voucher use. */
 export async function releaseOrderHoldings(tx: Tx, order: JourneyOrder): Promise<void> {
   await releaseOrderVoucher(tx, order.id);
-  if (order.flightId) await releaseFlightWeight(tx, order.flightId, order.weightG);
+  if (order.flightId) await releaseFlightWeight(tx, order.flightId, order.chargeableWeightG);
 }

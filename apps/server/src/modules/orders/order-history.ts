@@ -17,6 +17,7 @@ import {
   TRACKING_STEPS,
   type TrackingStep,
 } from '@skyparcel/domain/tracking-rules';
+import { kilogramsOf } from '@skyparcel/domain/weights';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
@@ -90,15 +91,15 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
     ...item,
     bookingShipperTime: bookingShipperTime(order).toISOString(),
     declared: {
-      weight: order.weightG / 1000,
+      weight: kilogramsOf(order.weightG),
       dimension: order.dimension,
-      chargeableWeight: (order.measured?.bookedChargeableWeightG ?? order.chargeableWeightG) / 1000,
+      chargeableWeight: kilogramsOf(order.measured?.bookedChargeableWeightG ?? order.chargeableWeightG),
     },
     measured: order.measured
       ? {
-          weight: order.measured.weightG / 1000,
+          weight: kilogramsOf(order.measured.weightG),
           dimension: order.measured.dimension,
-          chargeableWeight: order.measured.chargeableWeightG / 1000,
+          chargeableWeight: kilogramsOf(order.measured.chargeableWeightG),
         }
       : null,
     note: order.note,

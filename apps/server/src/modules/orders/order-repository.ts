@@ -97,7 +97,12 @@ export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'create
  */
 export async function lockOrderJourney(tx: Tx, orderId: string) {
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status, flightId: orders.flightId, weightG: orders.chargeableWeightG })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      flightId: orders.flightId,
+      chargeableWeightG: orders.chargeableWeightG,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');

@@ -4,6 +4,7 @@ import { waybillTexts } from '@skyparcel/domain/messages';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import { displayPhone } from '@skyparcel/domain/phone';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
+import { kilogramsOf } from '@skyparcel/domain/weights';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getProfile } from '../account/get-profile.ts';
@@ -54,5 +55,5 @@ export async function getWaybill(
 
 /** The weight charged: the hub's measurement once the security check has weighed it. */
 function chargedKg(order: OrderRow): number {
-  return order.chargeableWeightG / 1000;
+  return kilogramsOf(order.chargeableWeightG);
 }

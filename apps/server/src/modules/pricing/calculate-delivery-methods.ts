@@ -20,6 +20,7 @@ import {
   weightIssue,
 } from '@skyparcel/domain/shipment-rules';
 import { offeredWindow, type ReceivedTimeSlotDay, receivedTimeSlots } from '@skyparcel/domain/super-time-slots';
+import { gramsOf, kilogramsOf } from '@skyparcel/domain/weights';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext, CallerContext } from '../../http/call-context.ts';
@@ -43,10 +44,13 @@ const CROSS_BORDER_RULES: Record<Direction, string> = {
   INBOUND: 'Hàn Quốc - Việt Nam',
 };
 
-/** What is sent and how; without weight or dimension the product's default size is quoted (preorder). */
+/**
+ * What is sent and how, the weight in grams; without weight or dimension the product's default size
+ * is quoted (preorder).
+ */
 export type ShipmentSpec = {
   productId: number;
-  weight?: number;
+  weightG?: number;
   dimension?: string;
   premium: boolean;
   super: boolean;
@@ -60,16 +64,28 @@ export type ShipmentSpec = {
  * `POST /v1/order/calculate-price`: the customer's two saved addresses, resolved to their
  * locations and priced by `priceRoute`.
  */
+/**
+ * A request's shipment as pricing takes it: the contract's kilograms become grams here, once (a
+ * weight the request must have stays a number).
+ */
+export function shipmentSpecOf<S extends Omit<ShipmentSpec, 'weightG'> & { weight?: number }>({
+  weight,
+  ...shipment
+}: S) {
+  return { ...shipment, weightG: (weight === undefined ? undefined : gramsOf(weight)) as S['weight'] };
+}
+
 export async function calculateDeliveryMethods(call: CallContext<PriceRequest>): Promise<PriceAnswer> {
   const { sender, receiver } = await getShipmentAddresses(call, call.input);
   const currency = currencyOfRoute(routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC');
   const [priced, paymentConfig, servedSides] = await Promise.all([
-    priceRoute(call, { origin: sender, destination: receiver }, call.input),
+    priceRoute(call, { origin: sender, destination: receiver }, shipmentSpecOf(call.input)),
     paymentOptions(call.db, call.userId, call.payments, currency),
     haveServingPostOffices(call.db, [sender, receiver]),
   ]);
-  const methods = priced.methods.map((method) => withoutPostOffice(call, method, servedSides));
-  return { ...priced, methods, paymentConfig };
+  const { chargeableWeightG: _booked, ...answer } = priced;
+  const methods = answer.methods.map((method) => withoutPostOffice(call, method, servedSides));
+  return { ...answer, methods, paymentConfig };
 }
 
 /**
@@ -128,9 +144,12 @@ export async function priceRoute(
   // Only products cleared for Korea travel across (the product list offers no other there).
   if (direction && !product.isKorean) throw new AppError('PRODUCT_NOT_AVAILABLE');
   const defaults = DEFAULT_SHIPMENT_SIZE[product.packageType];
-  const size = { weight: shipment.weight ?? defaults.weight, dimension: shipment.dimension ?? defaults.dimension };
+  const size = {
+    weightG: shipment.weightG ?? gramsOf(defaults.weight),
+    dimension: shipment.dimension ?? defaults.dimension,
+  };
   const tier: Tier = shipment.super ? 'SUPER' : shipment.premium ? 'PREMIUM' : 'BASIC';
-  assertWeightWithinMode(size.weight, domesticModeOf({ tier, packageType: product.packageType, ...shipment }));
+  assertWeightWithinMode(size.weightG, domesticModeOf({ tier, packageType: product.packageType, ...shipment }));
   const routeClass = routeClassOf(route.origin.province, route.destination.province);
   const priced = { size, routeClass, product, direction };
   const otherTier = comparedTier(tier);
@@ -173,11 +192,15 @@ export async function priceRoute(
     ),
     tiers,
     voucher: voucher ? { code: voucher.code, res: voucher.res } : null,
+    chargeableWeightG: plan.quotes[0].quote.chargeableWeightG,
   };
 }
 
-/** A priced route: the price answer without the payment config. */
-export type PricedRoute = Omit<PriceAnswer, 'paymentConfig'>;
+/**
+ * A priced route: the price answer without the payment config, and the chargeable weight in grams
+ * (the same for every handover kind: one size, one divisor), which an order books on its flight.
+ */
+export type PricedRoute = Omit<PriceAnswer, 'paymentConfig'> & { chargeableWeightG: number };
 
 /** The customs lines and currency of the route: none, in dong, inside Vietnam. */
 async function routeCharges(
@@ -196,8 +219,9 @@ async function routeCharges(
 }
 
 /** The weight bound of the shipment's mode (a document, Super, a parcel), at the weight field. */
-function assertWeightWithinMode(weight: number, mode: ShipmentMode) {
-  const issue = weightIssue(mode, weight);
+function assertWeightWithinMode(weightG: number, mode: ShipmentMode) {
+  // The limits are the weight field's, in the kilograms it is entered in (shared with the screen).
+  const issue = weightIssue(mode, kilogramsOf(weightG));
   if (issue) throw AppError.validation([{ field: 'weight', ...issue }]);
 }
 
@@ -258,7 +282,7 @@ function toMethod(
     extraClearanceFee: charges.extraClearanceFee,
     rate: charges.rate,
     toCurrency: charges.rate === null ? null : 'VND',
-    chargeableWeight: q.chargeableWeightG / 1000,
+    chargeableWeight: kilogramsOf(q.chargeableWeightG),
     breakdown: { baseFee: q.baseFee, doorFee: q.doorFee, surcharge: q.surcharge },
     estDateTime,
     // Drop-off points: 1 where that side is a post office (P), 0 at the door.

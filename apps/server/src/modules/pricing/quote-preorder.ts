@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CallContext, CallerContext } from '../../http/call-context.ts';
 import { getLocation } from '../locations/get-location.ts';
 import { paymentOptions } from '../payments/payment-options.ts';
-import { priceRoute } from './calculate-delivery-methods.ts';
+import { priceRoute, shipmentSpecOf } from './calculate-delivery-methods.ts';
 
 /**
  * `POST /v1/preorder_nationwide`: what a shipment between two locations would cost before
@@ -18,11 +18,12 @@ export async function quotePreorder(call: CallContext<PreorderRequest>): Promise
     resolveLocation(call, input.originId, 'originId'),
     resolveLocation(call, input.destinationId, 'destinationId'),
   ]);
-  const priced = await priceRoute(call, { origin, destination }, { ...input, goodsInfo: undefined });
+  const priced = await priceRoute(call, { origin, destination }, shipmentSpecOf({ ...input, goodsInfo: undefined }));
+  const { chargeableWeightG: _booked, ...answer } = priced;
   return {
-    ...priced,
+    ...answer,
     serviceType: input.serviceType,
-    methods: requestedFirst(priced.methods, input.serviceType),
+    methods: requestedFirst(answer.methods, input.serviceType),
     paymentConfig: await paymentOptions(call.db, call.userId, call.payments, priced.currency),
   };
 }

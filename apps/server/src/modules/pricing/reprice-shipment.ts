@@ -26,7 +26,7 @@ export async function quoteMeasuredShipment(
     tier: Tier;
     handover: Handover;
     product: PricedShipment['product'];
-    size: { weight: number; dimension: string };
+    size: { weightG: number; dimension: string };
   },
 ): Promise<Quote> {
   const tariff = await loadTariff(db);

@@ -25,7 +25,7 @@ export type RouteEnds = {
 
 /** What is priced: the size, the route class and the product, the same for every tier. */
 export type PricedShipment = {
-  size: { weight: number; dimension: string };
+  size: { weightG: number; dimension: string };
   routeClass: RouteClass;
   /** Across the border: its direction, priced by that direction's tariff. */
   direction?: Direction;
@@ -134,7 +134,7 @@ export function quoteShipment(tariff: Tariff, shipment: PricedShipment & { tier:
         tier: shipment.tier,
         handover: shipment.handover,
         packageType: shipment.product.packageType,
-        weightG: Math.round(shipment.size.weight * 1000),
+        weightG: shipment.size.weightG,
         dimensionsCm: dimensions,
         product: shipment.product,
       },
