@@ -137,7 +137,20 @@ test.describe('the Cargo Direct order bill', () => {
     await signIn(page, demo.businessWithContract.username);
     const order = await placeCargoOrderThroughApi(page.request, await firstCargoFlight(page.request), 50);
 
+    // Past its deadline the detail says so with the deadline, and the action cannot be used: the
+    // server's answer stands in for a deadline that would take 8 hours to reach.
+    await page.route('**/api/v1/order/detail/*', async (route) => {
+      const answer = await (await route.fetch()).json();
+      answer.data.cargo_allow_cancel = false;
+      answer.data.cancellation = { ...answer.data.cancellation, cancellable: false, refusal: 'DEADLINE_PASSED' };
+      await route.fulfill({ json: answer });
+    });
     await page.goto(`/my-orders/${order.uuid}`);
+    await expect(page.getByText(/^Đã quá hạn huỷ đơn \(.+\) nên không thể huỷ đơn tại đây/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Huỷ đơn hàng' })).toBeDisabled();
+    await page.unrouteAll();
+
+    await page.reload();
     await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
     const policy = page.getByRole('dialog', { name: 'Huỷ đặt chỗ Cargo Direct này?' });
     await expect(policy).toContainText('trước giờ bay 8 tiếng');

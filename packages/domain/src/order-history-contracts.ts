@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumberField } from './api-envelope.ts';
+import { CANCEL_REFUSALS } from './cancellation.ts';
 import { DIRECTIONS } from './cross-border.ts';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_SETTLEMENTS, FEE_ADJUSTMENT_KINDS } from './fee-adjustment-rules.ts';
 import { orderGoodsItemSchema } from './goods-declaration-contracts.ts';
@@ -180,6 +181,16 @@ export const orderDetailSchema = orderListItemSchema.extend({
     .nullable(),
   /** A cross-border order's declared goods with their receipt addresses; empty inside Vietnam. */
   goodsInfo: z.array(orderGoodsItemSchema),
+  /**
+   * Whether the customer may cancel now and, when not, why (cancellation.ts, the rule the cancel call
+   * enforces); a Cargo Direct order's deadline and its policy's hours before the flight, as booked.
+   */
+  cancellation: z.object({
+    cancellable: z.boolean(),
+    refusal: z.enum(CANCEL_REFUSALS).nullable(),
+    cancelBefore: z.iso.datetime().nullable(),
+    hoursBeforeFlight: z.number().int().nullable(),
+  }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

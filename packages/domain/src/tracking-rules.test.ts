@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canFollow,
-  isCancellableAfter,
   maskName,
   maskPhone,
   nextStepOfKind,
@@ -55,14 +54,6 @@ describe('the journey as data', () => {
         if (next !== 'CANCELLED') expect(rank(next), `${step} -> ${next}`).toBeGreaterThanOrEqual(rank(step));
       }
     }
-  });
-
-  it('lets a customer cancel only before the parcel is handed over', () => {
-    const cancellable = TRACKING_STEP_NAMES.filter(isCancellableAfter);
-    expect(cancellable.every((step) => statusOfStep(step) === 'IN_PROGRESS')).toBe(true);
-    expect(cancellable).toContain('CREATED');
-    expect(isCancellableAfter('RECEIVED')).toBe(false);
-    expect(canFollow('CANCELLED', 'CREATED')).toBe(false);
   });
 
   it('files every status under exactly one list tab besides ALL', () => {

@@ -183,26 +183,12 @@ export function statusDisplayName(
   }
 }
 
-/** A C2C order may be cancelled by its customer only before the parcel is handed over (spec 2 section 4). */
-export function isCancellableAfter(latest: TrackingStep): boolean {
-  return canFollow(latest, 'CANCELLED');
-}
-
 /** Orders a customer may see per page of the list (spec 2 section 9). */
 export const ORDER_LIST_PAGE_SIZE = 25;
 
 /** Why a journey was cancelled, said in its CANCELLED event. */
 export const CANCEL_REASONS = ['CUSTOMER', 'PAYMENT_FAILED', 'PAYMENT_EXPIRED'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-/**
- * Whether the detail offers the cancel action at all (spec 2 section 4: not for a CANCELLED or DONE
- * order; nor for a FINISHED one, already delivered). Whether it may be used is the order's
- * allowCancel, which the server decides by the journey.
- */
-export function isCancelOffered(status: OrderStatus): boolean {
-  return status !== 'CANCELLED' && status !== 'DONE' && status !== 'FINISHED';
-}
 
 /**
  * Public tracking shows a name with only the first letter of each word (T*** T** M**): enough for

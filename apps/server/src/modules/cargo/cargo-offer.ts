@@ -1,4 +1,5 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
+import { cargoCancelDeadline } from '@skyparcel/domain/cancellation';
 import type { CreateCargoOrderRequest } from '@skyparcel/domain/cargo-contracts';
 import { gramsOf } from '@skyparcel/domain/weights';
 import { AppError } from '../../http/app-error.ts';
@@ -68,7 +69,7 @@ export async function buildCargoOffer(context: CallerContext, input: CreateCargo
       flightId: flight.id,
       currency: 'VND',
       estDateTime: handoverTimes(settings, flight).deliveryTime,
-      cancelBefore: new Date(flight.departureAt.getTime() - settings.cancelHoursBeforeFlight * 3_600_000),
+      cancelBefore: cargoCancelDeadline(flight.departureAt, settings.cancelHoursBeforeFlight),
     },
     settleFees: async () => ({ shippingFee: price, extras: [], extrasTotal: 0, discount: 0, total: price }),
     // Cargo Direct's word for a flight that filled meanwhile (spec 2 section 4).

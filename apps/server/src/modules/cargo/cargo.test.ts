@@ -445,7 +445,14 @@ describe('a Cargo Direct order', () => {
     );
     expect(new Date(flight.start_time as string).getTime() - new Date(cancelBefore).getTime()).toBe(8 * 3_600_000);
     const detail = await call(contract, 'GET', `/v1/order/detail/${placed.uuid}`);
-    expect(detail.json().data).toMatchObject({ cargo_allow_cancel: true, allow_cancel: false, platform: 'cargo' });
+    expect(detail.json().data).toMatchObject({
+      cargo_allow_cancel: true,
+      allow_cancel: false,
+      platform: 'cargo',
+      // The policy as booked, which the cancel popup names: 8 hours before the flight.
+      cancellation: { cancellable: true, refusal: null, hours_before_flight: 8 },
+    });
+    expect(new Date(detail.json().data.cancellation.cancel_before)).toEqual(new Date(cancelBefore));
     // The deadline the detail's cancel popup names.
     expect(new Date(detail.json().data.cargo_cancel_before)).toEqual(new Date(cancelBefore));
     expect(detail.json().data.properties.delivery_oms).toBe('cargo');
@@ -456,7 +463,10 @@ describe('a Cargo Direct order', () => {
 
     const late = (await order(orderBody(flight.flight_id))).json().data as { uuid: string };
     await t.db.execute(sql`update orders set cancel_before = now() - interval '1 minute' where id = ${late.uuid}`);
-    expect((await call(contract, 'GET', `/v1/order/detail/${late.uuid}`)).json().data.cargo_allow_cancel).toBe(false);
+    expect((await call(contract, 'GET', `/v1/order/detail/${late.uuid}`)).json().data).toMatchObject({
+      cargo_allow_cancel: false,
+      cancellation: { cancellable: false, refusal: 'DEADLINE_PASSED' },
+    });
     const refused = await cancel(late.uuid, 'vi');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

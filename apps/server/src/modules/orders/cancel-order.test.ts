@@ -80,6 +80,7 @@ describe('cancelling an order (POST /v1/order/{id}/cancel)', () => {
       status: 'CANCELLED',
       status_name: 'cancelled',
       allow_cancel: false,
+      cancellation: { cancellable: false, refusal: 'CLOSED', cancel_before: null, hours_before_flight: null },
       payment: { status: 'EXPIRED' },
       fees: { paid_total: 0 },
     });
@@ -140,6 +141,11 @@ describe('cancelling an order (POST /v1/order/{id}/cancel)', () => {
       message: expect.stringContaining('고객센터'),
     });
     expect(await orderStatusOf(t, order.uuid)).toBe('SENDING');
+    const detail = await t.request({ method: 'GET', url: `/api/v1/order/detail/${order.uuid}`, token: customer.token });
+    expect(detail.json().data).toMatchObject({
+      allow_cancel: false,
+      cancellation: { cancellable: false, refusal: 'HANDED_OVER' },
+    });
     expect(await paymentOf(order.uuid)).toEqual({ status: 'PAID', refunded: 0 });
     expect(await walletAndLedgerOf(t, customer)).toEqual(wallet);
   });

@@ -1,4 +1,4 @@
-import type { Language } from '@skyparcel/domain/locale';
+import { CANCEL_REFUSAL_ERRORS } from '@skyparcel/domain/cancellation';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -8,7 +8,8 @@ import { releaseFlightWeight } from '../flights/book-flight-weight.ts';
 import { sendDecidedRefund, settleCancelledOrderPayment } from '../payments/refund-payment.ts';
 import { releaseOrderVoucher } from '../vouchers/release-voucher.ts';
 import { getOrderDetail } from './order-history.ts';
-import { findOwnOrder, type OrderRow } from './order-repository.ts';
+import { findLatestOrderEvents, findOwnOrder, type OrderEventRow, type OrderRow } from './order-repository.ts';
+import { cancellationNow } from './order-view.ts';
 import { type JourneyOrder, tryRecordOrderStep } from './record-order-step.ts';
 
 /**
@@ -23,7 +24,8 @@ export async function cancelOrder(call: CallContext<{ id: string }>): Promise<Or
   const { db, userId, now } = call;
   const order = await findOwnOrder(db, userId, call.input.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  assertCancelWindow(order, now, call.language);
+  const latest = (await findLatestOrderEvents(db, [order.id])).get(order.id);
+  assertCancellable(order, latest ? [latest] : [], call);
   const refund = await inTransaction(db, async (tx) => {
     const decision = await settleCancelledOrderPayment(tx, { orderId: order.id, now });
     const cancelled = await tryRecordOrderStep(tx, {
@@ -42,16 +44,15 @@ export async function cancelOrder(call: CallContext<{ id: string }>): Promise<Or
 }
 
 /**
- * Cargo Direct is cancelled only until its deadline (the policy's hours before the flight, kept on
- * the order when booked); a C2C order until its parcel is handed over, which the journey decides.
+ * The cancellation rule (cancellation.ts), checked before any lock; the journey is checked again
+ * under the order's lock when the CANCELLED step is recorded, so a hand-over in between still wins.
  */
-function assertCancelWindow(order: Pick<OrderRow, 'platform' | 'cancelBefore'>, now: Date, language: Language) {
-  if (order.platform !== 'cargo') return;
-  if (!order.cancelBefore || now >= order.cancelBefore) {
-    throw new AppError('CARGO_CANCEL_DEADLINE_PASSED', {
-      params: { deadline: order.cancelBefore ? formatVietnamTime(order.cancelBefore, language) : '' },
-    });
-  }
+function assertCancellable(order: OrderRow, journey: OrderEventRow[], call: CallContext<unknown>) {
+  const { refusal } = cancellationNow(order, journey, call.now);
+  if (!refusal) return;
+  throw new AppError(CANCEL_REFUSAL_ERRORS[refusal], {
+    params: { deadline: order.cancelBefore ? formatVietnamTime(order.cancelBefore, call.language) : '' },
+  });
 }
 
 /** What an order held while it could still go: its flight weight and its voucher use. */

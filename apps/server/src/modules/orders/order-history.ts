@@ -1,5 +1,6 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
 import { paginationOf } from '@skyparcel/domain/api-envelope';
+import { hoursBeforeFlight } from '@skyparcel/domain/cancellation';
 import type { Language } from '@skyparcel/domain/locale';
 import { trackingText } from '@skyparcel/domain/messages';
 import type {
@@ -11,7 +12,6 @@ import type {
 } from '@skyparcel/domain/order-history-contracts';
 import { displayPhone } from '@skyparcel/domain/phone';
 import {
-  isCancellableAfter,
   ORDER_LIST_TABS,
   statusDisplayName,
   TRACKING_STEPS,
@@ -35,7 +35,15 @@ import {
   type OrderEventRow,
   type OrderRow,
 } from './order-repository.ts';
-import { bookingShipperTime, declaredGoodsOf, inDong, officeOf, routeOf, serviceOfTier } from './order-view.ts';
+import {
+  bookingShipperTime,
+  cancellationNow,
+  declaredGoodsOf,
+  inDong,
+  officeOf,
+  routeOf,
+  serviceOfTier,
+} from './order-view.ts';
 
 type Extras = { code: string; name: string; price: number }[];
 type ItemContext = {
@@ -113,6 +121,7 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
       ? { email: vat.email, companyName: vat.companyName, companyAddress: vat.companyAddress, taxNumber: vat.taxNumber }
       : null,
     goodsInfo,
+    cancellation: cancellationView(order, timeline, now, route.flight?.departureAt),
   };
 }
 
@@ -121,8 +130,7 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
   const receiver = order.receiver as Address;
   const product = order.product as { code: string; name: Record<string, string> };
   const productName = textIn(product.name, context.language);
-  const latest = context.timeline.at(-1);
-  const isJourneyCancellable = !!latest && isCancellableAfter(latest.step as TrackingStep);
+  const { cancellable } = cancellationNow(order, context.timeline, context.now);
   const extraPrices = (order.extras as Extras).map((extra) => ({
     ...extra,
     name: context.extraNames.get(extra.code) ?? extra.name,
@@ -153,9 +161,8 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     vnpBank: context.payment?.bankCode ?? null,
     paymentTime: context.payment?.paidAt ?? null,
     beforeTime: bookingShipperTime(order).toISOString(),
-    allowCancel: order.platform === 'c2c' && isJourneyCancellable,
-    cargoAllowCancel:
-      order.platform === 'cargo' && isJourneyCancellable && !!order.cancelBefore && context.now < order.cancelBefore,
+    allowCancel: order.platform === 'c2c' && cancellable,
+    cargoAllowCancel: order.platform === 'cargo' && cancellable,
     cargoCancelBefore: order.platform === 'cargo' ? (order.cancelBefore?.toISOString() ?? null) : null,
     awb: null,
     transportRules: [order.transportRule],
@@ -212,5 +219,22 @@ function feeSummary(
     currency: order.currency,
     // A won order shown in dong at the rate it was booked at.
     totalVnd: order.vndRate === null ? order.total : inDong(order.total, order.vndRate),
+  };
+}
+
+/** What the detail answers of the cancellation rule: the verdict, and a Cargo Direct order's deadline as booked. */
+function cancellationView(
+  order: OrderRow,
+  timeline: OrderEventRow[],
+  now: Date,
+  departureAt: string | undefined,
+): OrderDetail['cancellation'] {
+  const { cancellable, refusal } = cancellationNow(order, timeline, now);
+  const deadline = order.platform === 'cargo' ? order.cancelBefore : null;
+  return {
+    cancellable,
+    refusal,
+    cancelBefore: deadline?.toISOString() ?? null,
+    hoursBeforeFlight: deadline && departureAt ? hoursBeforeFlight(new Date(departureAt), deadline) : null,
   };
 }

@@ -1,7 +1,9 @@
+import { cancellationOf } from '@skyparcel/domain/cancellation';
 import type { OrderGoodsItem } from '@skyparcel/domain/goods-declaration-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import type { CreatedOrder, OrderOffice, OrderRoute } from '@skyparcel/domain/order-contracts';
 import { vietnamInstant } from '@skyparcel/domain/time-zones';
+import type { TrackingStep } from '@skyparcel/domain/tracking-rules';
 import type { Database } from '../../db/database.ts';
 import { categoriesIn } from '../catalog/declared-goods.ts';
 import { getFlightView } from '../flights/get-flight.ts';
@@ -122,4 +124,10 @@ export async function declaredGoodsOf(db: Database, orderId: string, language: L
       goodsUrl: item.goodsUrl,
     };
   });
+}
+
+/** The cancellation rule (cancellation.ts) applied to a stored order and its journey so far, oldest step first. */
+export function cancellationNow(order: OrderRow, journey: readonly { step: string }[], now: Date) {
+  const latestStep = journey.at(-1)?.step as TrackingStep | undefined;
+  return cancellationOf({ ...order, latestStep }, now);
 }
