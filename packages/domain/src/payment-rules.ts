@@ -20,6 +20,16 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_PROVIDERS = ['cash', 'wallet', 'vnpay', 'portone'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * The providers whose payments wait for a gateway: a reference and a deadline, a hand-off, and
+ * refunds sent back through it (the others' go to the wallet).
+ */
+const GATEWAY_PROVIDERS: ReadonlySet<PaymentProvider> = new Set(['vnpay', 'portone']);
+
+export function isGatewayProvider(provider: PaymentProvider): boolean {
+  return GATEWAY_PROVIDERS.has(provider);
+}
+
 /** The methods paid on VNPay's page, and the vnp_BankCode each opens it with. */
 export const VNPAY_BANK_CODES = { VNBANK: 'VNBANK', INTCARD: 'INTCARD', VNPAY: 'VNPAYQR' } as const;
 export type VnpayMethod = keyof typeof VNPAY_BANK_CODES;

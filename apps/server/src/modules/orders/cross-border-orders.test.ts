@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aCustomer, anAddress, type Customer, type Wire } from '../../test/builders.ts';
 import { backOf, payInCardWindow, selectRows, windowParams } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
-import { vbankDueOf } from '../payments/start-payment.ts';
+import { vbankDueOf } from '../payments/providers/portone-provider.ts';
 
 /*
  * Orders between Vietnam and Korea (issue 15) through the API: routes, prices in dong and won,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import type { VnpayQueryResult } from '../../integrations/vnpay/vnpay-client.ts';
 import { runEvery } from '../../lib/run-every.ts';
 import {
   appendPaymentEvent,
@@ -11,9 +10,9 @@ import {
   updatePayment,
 } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
-import { portoneResult } from './portone-callbacks.ts';
+import type { GatewayAnswer } from './providers/payment-provider.ts';
 import { sendPendingRefunds } from './refund-payment.ts';
-import { applyGatewayResult, type GatewayResult } from './settle-payment.ts';
+import { applyGatewayResult } from './settle-payment.ts';
 
 const BATCH = 20;
 
@@ -46,49 +45,15 @@ export async function expireDuePayments(db: Database, setup: PaymentSetup, now: 
   return handled;
 }
 
-/** What the gateway said of a due payment: its final result, if any, and what it answered. */
-type GatewayAnswer = { settled: GatewayResult | null; raw: Record<string, unknown> };
-
 /**
  * Asks the payment's gateway whether it was settled (a callback may have been lost): VNPay's
  * querydr, or PortOne's payment for the merchant_uid. An unreachable gateway settles nothing: the
  * payment still expires, and a success it reports later is refunded.
  */
 async function askGateway(setup: PaymentSetup, payment: PaymentRow, now: Date): Promise<GatewayAnswer> {
-  if (!payment.txnRef) return { settled: null, raw: { gateway: 'no reference' } };
-  try {
-    if (payment.provider === 'vnpay' && setup.vnpay) {
-      const found = await setup.vnpay.queryTransaction({
-        txnRef: payment.txnRef,
-        transactionDate: payment.createdAt,
-        now,
-      });
-      return { settled: isSettled(found) ? vnpayQueryResult(found) : null, raw: { ...found } };
-    }
-    if (payment.provider === 'portone' && setup.portone) {
-      const found = await setup.portone.client.findPayment(payment.txnRef);
-      return { settled: found && portoneResult(found), raw: found ? { ...found } : { portone: 'no payment' } };
-    }
-  } catch {
-    // Unreachable: falls through to "no answer".
-  }
-  return { settled: null, raw: { gateway: 'no answer' } };
-}
-
-function vnpayQueryResult(found: VnpayQueryResult): GatewayResult {
-  return {
-    txnRef: found.txnRef,
-    amount: found.amountVnd ?? -1,
-    succeeded: found.transactionStatus === '00',
-    responseCode: found.transactionStatus,
-    transactionNo: found.transactionNo,
-    raw: { ...found },
-  };
-}
-
-/** querydr found the payment and it is over, paid or not (`01` means still open at VNPay). */
-function isSettled(found: VnpayQueryResult): boolean {
-  return found.responseCode === '00' && found.transactionStatus !== '01';
+  return setup.providers[payment.provider]
+    .query(payment, now)
+    .catch((): GatewayAnswer => ({ settled: null, raw: { gateway: 'no answer' } }));
 }
 
 async function expire(tx: Tx, setup: PaymentSetup, payment: PaymentRow, now: Date, raw: Record<string, unknown>) {

@@ -1,29 +1,25 @@
 import type { PaymentMethod } from '@skyparcel/domain/payment-contracts';
-import { type PaymentPurpose, PORTONE_METHODS, VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
+import type { PaymentPurpose, PaymentProvider as ProviderName } from '@skyparcel/domain/payment-rules';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { createPortoneClient, type PortoneClient } from '../../integrations/portone/portone-client.ts';
-import { createVnpayClient, type VnpayClient } from '../../integrations/vnpay/vnpay-client.ts';
+import { createPortoneClient } from '../../integrations/portone/portone-client.ts';
+import { createVnpayClient } from '../../integrations/vnpay/vnpay-client.ts';
+import { cashProvider } from './providers/cash-provider.ts';
+import { type PaymentProvider, unconfiguredGateway } from './providers/payment-provider.ts';
+import { portoneProvider } from './providers/portone-provider.ts';
+import { vnpayProvider } from './providers/vnpay-provider.ts';
+import { walletProvider } from './providers/wallet-provider.ts';
 
 /**
  * What this deployment can take payments with, made once per server process from its
- * configuration: the methods an order may use, the VNPay client, and the hand-off's rules.
+ * configuration: the providers behind one interface and the methods they take.
  */
 export type PaymentSetup = {
   /** Cash and the wallet always; VNPay's bank, card and QR, and PortOne's Korean methods, where configured (or the sandbox). */
   methods: ReadonlySet<PaymentMethod>;
-  vnpay: VnpayClient | null;
-  /** PortOne for the Korean methods: the REST client, and what the browser's window is opened with. */
-  portone: { client: PortoneClient; impCode: string; scriptUrl: string; webhookUrl: string } | null;
-  expiryMinutes: number;
-  /** A virtual account's deposit deadline: longer than a card's minutes, since the customer transfers later. */
-  vbankDepositHours: number;
-  /**
-   * Where VNPay sends the customer back, by what was paid: the order confirmation or the top-up
-   * page, which pass the result to the server.
-   */
-  returnUrls: Record<PaymentPurpose, string>;
+  /** Every provider by name (providers/payment-provider.ts); a gateway without an account here takes nothing. */
+  providers: Readonly<Record<ProviderName, PaymentProvider>>;
   allowedOrigins: readonly string[];
   /**
    * Cancels an order whose payment failed or expired and gives back what it held, inside the
@@ -43,30 +39,35 @@ export function createPaymentSetup(
 ): PaymentSetup {
   const { publicWebUrl, releaseOrder } = options;
   const fetchVia = config.sandbox ? inProcessFetch(app, publicWebUrl) : undefined;
-  const vnpay = config.vnpay ? createVnpayClient({ ...config.vnpay, fetch: fetchVia }) : null;
-  const portone = config.portone
-    ? {
-        client: createPortoneClient({ baseUrl: config.portone.apiUrl, ...config.portone, fetch: fetchVia }),
-        impCode: config.portone.impCode,
-        scriptUrl: config.portone.scriptUrl,
-        webhookUrl: `${publicWebUrl}/api/v1/payment/portone/webhook`,
-      }
-    : null;
-  const gatewayMethods = [
-    ...(vnpay ? Object.keys(VNPAY_BANK_CODES) : []),
-    ...(portone ? Object.keys(PORTONE_METHODS) : []),
-  ] as PaymentMethod[];
+  // Where a gateway sends the customer back, by what was paid: the order confirmation, the top-up
+  // page, or the order's detail (a recharge), which pass the result to the server.
+  const returnUrls: Record<PaymentPurpose, string> = {
+    ORDER: `${publicWebUrl}/order-bill/confirmation`,
+    TOPUP: `${publicWebUrl}/top-up`,
+    RECHARGE: `${publicWebUrl}/my-orders`,
+  };
+  const { expiryMinutes, vbankDepositHours } = config;
+  const providers: Record<ProviderName, PaymentProvider> = {
+    cash: cashProvider,
+    wallet: walletProvider,
+    vnpay: config.vnpay
+      ? vnpayProvider({ client: createVnpayClient({ ...config.vnpay, fetch: fetchVia }), expiryMinutes, returnUrls })
+      : unconfiguredGateway('vnpay'),
+    portone: config.portone
+      ? portoneProvider({
+          client: createPortoneClient({ baseUrl: config.portone.apiUrl, ...config.portone, fetch: fetchVia }),
+          impCode: config.portone.impCode,
+          scriptUrl: config.portone.scriptUrl,
+          webhookUrl: `${publicWebUrl}/api/v1/payment/portone/webhook`,
+          expiryMinutes,
+          vbankDepositHours,
+          returnUrls,
+        })
+      : unconfiguredGateway('portone'),
+  };
   return {
-    methods: new Set<PaymentMethod>(['cash', 'topup', ...gatewayMethods]),
-    vnpay,
-    portone,
-    expiryMinutes: config.expiryMinutes,
-    vbankDepositHours: config.vbankDepositHours,
-    returnUrls: {
-      ORDER: `${publicWebUrl}/order-bill/confirmation`,
-      TOPUP: `${publicWebUrl}/top-up`,
-      RECHARGE: `${publicWebUrl}/my-orders`,
-    },
+    methods: new Set(Object.values(providers).flatMap((provider) => provider.methods)),
+    providers,
     allowedOrigins: config.allowedOrigins,
     releaseOrder,
   };

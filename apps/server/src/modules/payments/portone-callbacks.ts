@@ -3,28 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import type { PortoneClient, PortonePayment } from '../../integrations/portone/portone-client.ts';
 import { keepVirtualAccount } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import { getOwnPayment } from './payment-view.ts';
-import { type GatewayResult, type ResultSource, type Settlement, settleGatewayResult } from './settle-payment.ts';
-
-/**
- * PortOne's record as a result to settle, when it is final: paid, or failed (a cancelled one was
- * paid first; settling it as a failure changes only a payment still pending). `ready` (a virtual
- * account not yet paid into, a window still open) is no result yet.
- */
-export function portoneResult(payment: PortonePayment): GatewayResult | null {
-  if (payment.status === 'ready') return null;
-  return {
-    txnRef: payment.merchantUid,
-    amount: payment.amount,
-    succeeded: payment.status === 'paid',
-    responseCode: payment.status,
-    transactionNo: payment.impUid,
-    raw: { ...payment },
-  };
-}
+import { type ResultSource, type Settlement, settleGatewayResult } from './settle-payment.ts';
 
 type WebhookContext = { db: Database; setup: PaymentSetup; now: Date; log: FastifyBaseLogger };
 
@@ -36,7 +18,7 @@ type PortoneReading =
 
 /**
  * Re-reads the payment PortOne names and records what PortOne says, never what the caller says:
- * the webhook is unsigned and the browser's query can be typed by anyone.
+ * the webhook is unsigned and the browser's query can be typed by anyone (the provider verifies).
  */
 async function settleFromPortone(
   context: Omit<WebhookContext, 'log'>,
@@ -44,33 +26,19 @@ async function settleFromPortone(
   source: ResultSource,
   claimedMerchantUid?: string,
 ): Promise<PortoneReading> {
-  const portone = context.setup.portone;
-  const payment = portone && impUid ? await portone.client.getPayment(impUid) : null;
-  if (!payment || (claimedMerchantUid !== undefined && payment.merchantUid !== claimedMerchantUid)) {
-    return { kind: 'invalid' };
-  }
-  const result = portoneResult(payment);
-  if (!result) {
+  const portone = context.setup.providers.portone;
+  const reading = await portone.verifyCallback({ impUid, merchantUid: claimedMerchantUid });
+  if (reading.kind === 'refused') return { kind: 'invalid' };
+  if (reading.kind === 'waiting') {
     // A virtual account issued: the customer is told where to transfer while the payment waits.
-    if (payment.virtualAccount) await keepVirtualAccount(context.db, payment.merchantUid, payment.virtualAccount);
-    return { kind: 'waiting', merchantUid: payment.merchantUid };
+    if (reading.virtualAccount) await keepVirtualAccount(context.db, reading.txnRef, reading.virtualAccount);
+    return { kind: 'waiting', merchantUid: reading.txnRef };
   }
+  const { result } = reading;
   const settlement = await settleGatewayResult(context.db, context.setup, { result, source, now: context.now });
-  if (settlement.outcome === 'amount_mismatch' && payment.status === 'paid' && portone) {
-    await giveBackMismatched(portone.client, payment);
-  }
+  // Money PortOne took for another amount than the order's (changed in the browser) pays nothing here.
+  if (settlement.outcome === 'amount_mismatch' && result.succeeded) await portone.returnUnmatched?.(result);
   return { kind: 'settled', settlement };
-}
-
-/**
- * Money PortOne took for another amount than the order's (changed in the browser) pays nothing
- * here, so it goes back whole at once. Its checksum makes a second attempt (the webhook and the
- * return both see it) a refusal, not a second cancel.
- */
-async function giveBackMismatched(client: PortoneClient, payment: PortonePayment) {
-  await client
-    .cancel({ impUid: payment.impUid, amount: payment.amount, checksum: payment.amount, reason: 'amount mismatch' })
-    .catch(() => undefined);
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_IAMPORT_SCRIPT_PATH, SANDBOX_PORTONE } from '../../config.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { createPortoneClient } from '../../integrations/portone/portone-client.ts';
 import { aCustomer, anOrderRequest, type Customer } from '../../test/builders.ts';
 import {
   aPlacedOrder,
@@ -15,6 +16,7 @@ import {
 } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { expireDuePayments } from './payment-expiry.ts';
+import { inProcessFetch } from './payment-setup.ts';
 import { refundOrderPayment } from './refund-payment.ts';
 import { orderHandOff } from './start-payment.ts';
 
@@ -53,6 +55,12 @@ const returnFrom = (customer: Customer, back: { impUid: string; merchantUid: str
   });
 
 const eventsOf = (code: string) => paymentEventsOf(t, code);
+/** The merchant's own view of PortOne (the sandbox here), as PortOne's console would show it. */
+const portoneAccount = () => {
+  const account = t.config.payments.portone;
+  if (!account) throw new Error('the test app has the PortOne sandbox');
+  return createPortoneClient({ baseUrl: account.apiUrl, ...account, fetch: inProcessFetch(t.app, WEB) });
+};
 const orderStatus = (uuid: string) => orderStatusOf(t, uuid);
 
 describe('Korean methods are for orders in won', () => {
@@ -137,7 +145,7 @@ describe('an order paid in PortOne’s card window (the sandbox)', () => {
     ]);
     expect(await orderStatus(uuid)).not.toBe('CANCELLED');
     // The 1,000 won PortOne took pays nothing here: given back whole, once.
-    const atPortone = await t.app.payments.portone?.client.getPayment(backOf(back).impUid);
+    const atPortone = await portoneAccount().getPayment(backOf(back).impUid);
     expect(atPortone).toMatchObject({ status: 'cancelled', cancelAmount: 1_000 });
   });
 
@@ -221,7 +229,7 @@ describe('PortOne payments over time', () => {
     expect(await refund('adjust:1', 2_000)).toMatchObject({ refund: { status: 'DONE' } });
     expect(await refund('cancel')).toMatchObject({ refund: { status: 'DONE', amount: WON - 2_000 } });
 
-    const atPortone = await t.app.payments.portone?.client.getPayment(backOf(back).impUid);
+    const atPortone = await portoneAccount().getPayment(backOf(back).impUid);
     expect(atPortone).toMatchObject({ status: 'cancelled', cancelAmount: WON });
     expect((await paymentOf(customer, uuid)).json().data).toMatchObject({ status: 'REFUNDED', refunded_amount: WON });
   });
@@ -231,7 +239,7 @@ describe('PortOne payments over time', () => {
     const { uuid, paymentData } = await aKoreanCardOrder(customer);
     const { back } = await payInCardWindow(t, windowParams(paymentData), 'pay');
     // A cancel whose answer we lost: PortOne gave 2,000 back, our book does not know.
-    await t.app.payments.portone?.client.cancel({
+    await portoneAccount().cancel({
       impUid: backOf(back).impUid,
       amount: 2_000,
       checksum: WON,
@@ -247,7 +255,7 @@ describe('PortOne payments over time', () => {
     });
 
     expect(decision).toMatchObject({ refund: { status: 'PENDING' } });
-    const atPortone = await t.app.payments.portone?.client.getPayment(backOf(back).impUid);
+    const atPortone = await portoneAccount().getPayment(backOf(back).impUid);
     expect(atPortone?.cancelAmount).toBe(2_000);
   });
 });

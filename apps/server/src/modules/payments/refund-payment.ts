@@ -1,7 +1,11 @@
-import type { PaymentStatus, RefundDestination, RefundReason } from '@skyparcel/domain/payment-rules';
+import {
+  isGatewayProvider,
+  type PaymentStatus,
+  type RefundDestination,
+  type RefundReason,
+} from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/database.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
-import type { PortoneClient } from '../../integrations/portone/portone-client.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import {
   appendPaymentEvent,
@@ -13,7 +17,6 @@ import {
   lockOrderPayment,
   type PaymentRow,
   type RefundRow,
-  sumConfirmedGatewayRefunds,
   updatePayment,
 } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
@@ -58,7 +61,7 @@ export async function decideRefund(
     throw new RangeError(`payment ${payment.id}: cannot refund ${request.amount} of the ${left} left`);
   }
   const destination = request.destination ?? defaultDestination(payment);
-  if (destination === 'gateway' && !isGatewayPayment(payment)) {
+  if (destination === 'gateway' && !isGatewayProvider(payment.provider)) {
     throw new RangeError(`payment ${payment.id} (${payment.provider}) has no gateway to refund through`);
   }
   const toWallet = destination === 'wallet';
@@ -172,7 +175,7 @@ export async function sendPendingRefunds(
   const claimed = await claimPendingRefunds(db, now, new Date(now.getTime() - REFUND_RETRY_MS), onlyPaymentId);
   for (const refund of claimed) {
     const payment = await findPayment(db, refund.paymentId);
-    const answer = await refundAtGateway(db, setup, payment, refund, now).catch((error: unknown) => ({
+    const answer = await setup.providers[payment.provider].refund(db, payment, refund, now).catch((error: unknown) => ({
       responseCode: 'unreachable',
       message: String(error),
     }));
@@ -190,48 +193,8 @@ export async function sendPendingRefunds(
   return claimed.length;
 }
 
-function refundAtGateway(db: Database, setup: PaymentSetup, payment: PaymentRow, refund: RefundRow, now: Date) {
-  if (payment.provider === 'portone' && setup.portone && payment.providerTransactionNo) {
-    return cancelAtPortone(db, setup.portone.client, payment, refund);
-  }
-  if (payment.provider !== 'vnpay' || !setup.vnpay || !payment.txnRef) {
-    return Promise.reject(new Error(`no gateway refunds payment ${payment.id}`));
-  }
-  return setup.vnpay.refund({
-    txnRef: payment.txnRef,
-    amountVnd: refund.amount,
-    transactionType: refund.amount === payment.amount ? '02' : '03',
-    transactionNo: payment.providerTransactionNo ?? undefined,
-    transactionDate: payment.createdAt,
-    createdBy: 'skyparcel',
-    orderInfo: `Hoan tien don hang ${payment.txnRef}`,
-    now,
-  });
-}
-
-/**
- * PortOne's cancel of all or part of the payment, with the checksum of what should still be
- * cancellable by our book (the amount less the refunds PortOne confirmed). If an earlier attempt
- * went through but its answer was lost, PortOne refuses the checksum: the refund stays pending and
- * logged, never paid twice.
- */
-async function cancelAtPortone(db: Database, client: PortoneClient, payment: PaymentRow, refund: RefundRow) {
-  const confirmed = await sumConfirmedGatewayRefunds(db, payment.id);
-  const cancelled = await client.cancel({
-    impUid: payment.providerTransactionNo ?? '',
-    amount: refund.amount,
-    checksum: payment.amount - confirmed,
-    reason: `SkyParcel refund ${refund.reason} ${payment.txnRef ?? ''}`.trim(),
-  });
-  return { responseCode: '00', message: `cancelled ${cancelled.cancelAmount} of ${cancelled.amount}` };
-}
-
-function isGatewayPayment(payment: PaymentRow): boolean {
-  return payment.provider === 'vnpay' || payment.provider === 'portone';
-}
-
 function defaultDestination(payment: PaymentRow): RefundDestination {
-  return isGatewayPayment(payment) ? 'gateway' : 'wallet';
+  return isGatewayProvider(payment.provider) ? 'gateway' : 'wallet';
 }
 
 /** The wallet's REFUND movement, in the refund's transaction; a top-up is never refunded to the wallet it filled. */

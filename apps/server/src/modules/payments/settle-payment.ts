@@ -4,19 +4,8 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { appendPaymentEvent, lockPaymentByTxnRef, type PaymentRow, updatePayment } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
+import type { GatewayResult } from './providers/payment-provider.ts';
 import { decideRefund, sendPendingRefunds } from './refund-payment.ts';
-
-/** A gateway's verified word about one payment (signature checked, or re-read from the gateway). */
-export type GatewayResult = {
-  txnRef: string;
-  amount: number;
-  /** Money moved (VNPay: response code and transaction status both 00). */
-  succeeded: boolean;
-  responseCode: string;
-  transactionNo: string;
-  /** What arrived, kept in the payment's history. */
-  raw: Record<string, unknown>;
-};
 
 /** Where it came from: the browser's return, VNPay's IPN, PortOne's webhook, or the reconciliation job. */
 export type ResultSource = 'return' | 'ipn' | 'webhook' | 'reconciled';

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { VNPAY_BANK_CODES } from '@skyparcel/domain/payment-rules';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { TopupRequest, TopupStarted } from '@skyparcel/domain/wallet-contracts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { isPaymentMethodAvailable } from './payment-options.ts';
 import { insertPayment } from './payment-repository.ts';
-import { paymentHandOff } from './start-payment.ts';
+import { providerFor } from './start-payment.ts';
 
 /**
  * `POST /v1/topup`: a PENDING top-up payment and VNPay's signed page to pay it on. Nothing reaches
@@ -15,29 +15,35 @@ import { paymentHandOff } from './start-payment.ts';
  */
 export async function startTopup(call: CallContext<TopupRequest>, ipAddr: string): Promise<TopupStarted> {
   const { input, payments: setup, now } = call;
-  if (!setup.vnpay) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
-  const payment = await inTransaction(call.db, (tx) =>
-    insertPayment(
+  if (!isPaymentMethodAvailable(setup, input.paymentMethod)) throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE');
+  const provider = providerFor(setup, input.paymentMethod);
+  const payment = await inTransaction(call.db, async (tx) => {
+    const started = await provider.start(tx, {
+      userId: call.userId,
+      order: null,
+      amount: input.amount,
+      method: input.paymentMethod,
+      now,
+    });
+    return insertPayment(
       tx,
       {
         userId: call.userId,
         purpose: 'TOPUP',
         orderId: null,
         method: input.paymentMethod,
-        provider: 'vnpay',
-        status: 'PENDING',
+        provider: provider.name,
         amount: input.amount,
         currency: 'VND',
         txnRef: topupReference(now),
-        bankCode: VNPAY_BANK_CODES[input.paymentMethod],
-        expiresAt: new Date(now.getTime() + setup.expiryMinutes * 60_000),
+        ...started,
         createdAt: now,
         updatedAt: now,
       },
       { kind: 'created', outcome: 'pending', payload: { method: input.paymentMethod } },
-    ),
-  );
-  const { paymentUrl } = paymentHandOff(setup, payment, { ipAddr, language: call.language });
+    );
+  });
+  const { paymentUrl } = provider.handOff(payment, { ipAddr, language: call.language });
   if (!paymentUrl || !payment.txnRef) throw new Error(`top-up ${payment.id} has no payment URL`);
   return { txnRef: payment.txnRef, paymentUrl };
 }

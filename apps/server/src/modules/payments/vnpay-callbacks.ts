@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import type { VnpayCallback } from '../../integrations/vnpay/vnpay-client.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import { getOwnPayment } from './payment-view.ts';
+import type { GatewayResult } from './providers/payment-provider.ts';
 import { type ResultSource, type Settlement, settleGatewayResult } from './settle-payment.ts';
 
 /** VNPay's IPN answer: HTTP 200 and this JSON, whatever happened (payments.md). */
@@ -28,16 +28,16 @@ type IpnContext = { db: Database; setup: PaymentSetup; now: Date; log: FastifyBa
  * Refused calls change nothing; the ones about a known payment join its history, the others the log.
  */
 export async function answerVnpayIpn(context: IpnContext, query: Record<string, unknown>): Promise<IpnAnswer> {
-  if (!context.setup.vnpay) return IPN_ANSWERS.unknown;
   try {
-    const reading = context.setup.vnpay.readCallback(query);
-    if (!reading.valid) {
-      context.log.warn({ reason: reading.reason, txnRef: query.vnp_TxnRef }, 'VNPay IPN refused');
-      return reading.reason === 'checksum' ? IPN_ANSWERS.checksum : IPN_ANSWERS.unknown;
+    const reading = await context.setup.providers.vnpay.verifyCallback(query);
+    if (reading.kind !== 'result') {
+      const reason = reading.kind === 'refused' ? reading.reason : 'malformed';
+      context.log.warn({ reason, txnRef: query.vnp_TxnRef }, 'VNPay IPN refused');
+      return reason === 'checksum' ? IPN_ANSWERS.checksum : IPN_ANSWERS.unknown;
     }
-    const settlement = await settle(context, reading.callback, 'ipn', query);
+    const settlement = await settle(context, reading.result, 'ipn');
     if (settlement.outcome === 'unknown')
-      context.log.warn({ txnRef: reading.callback.txnRef }, 'VNPay IPN: no such payment');
+      context.log.warn({ txnRef: reading.result.txnRef }, 'VNPay IPN: no such payment');
     return IPN_ANSWERS[settlement.outcome];
   } catch (error) {
     context.log.error({ err: error }, 'VNPay IPN failed');
@@ -52,36 +52,19 @@ export async function answerVnpayIpn(context: IpnContext, query: Record<string, 
  */
 export async function recordVnpayReturn(call: CallContext<{ query: string }>): Promise<OrderPayment> {
   const query = queryRecord(call.input.query);
-  const reading = query && call.payments.vnpay ? call.payments.vnpay.readCallback(query) : null;
-  if (!query || !reading?.valid) throw new AppError('PAYMENT_RESULT_INVALID');
-  const settlement = await settle(
-    { db: call.db, setup: call.payments, now: call.now },
-    reading.callback,
-    'return',
-    query,
-  );
+  const reading = query ? await call.payments.providers.vnpay.verifyCallback(query) : null;
+  if (reading?.kind !== 'result') throw new AppError('PAYMENT_RESULT_INVALID');
+  const settlement = await settle({ db: call.db, setup: call.payments, now: call.now }, reading.result, 'return');
   if (settlement.outcome === 'unknown') throw new AppError('NOT_FOUND');
   return getOwnPayment(call.db, call.userId, { paymentId: settlement.payment.id });
 }
 
 function settle(
   context: Pick<IpnContext, 'db' | 'setup' | 'now'>,
-  callback: VnpayCallback,
+  result: GatewayResult,
   source: ResultSource,
-  raw: Record<string, unknown>,
 ): Promise<Settlement> {
-  return settleGatewayResult(context.db, context.setup, {
-    result: {
-      txnRef: callback.txnRef,
-      amount: callback.amountVnd,
-      succeeded: callback.succeeded,
-      responseCode: callback.responseCode,
-      transactionNo: callback.transactionNo,
-      raw,
-    },
-    source,
-    now: context.now,
-  });
+  return settleGatewayResult(context.db, context.setup, { result, source, now: context.now });
 }
 
 /** A query string as one value per key; a key sent twice has no signed meaning (null). */
