@@ -55,19 +55,14 @@ export function wrapPglite(client: PGlite | PgliteThread): DatabaseHandle {
   const statements = new StatementCounter();
   const driver = client instanceof PgliteThread ? (client as unknown as PGlite) : yieldBeforeEachStatement(client);
   const db = drizzlePglite(driver, { schema, logger: statements });
-  const listen = (handlers: ChannelHandlers) => listenOnPglite(client, handlers);
-  const changes = cacheReferenceData(db as unknown as Database, (cache) => listen(referenceCacheHandlers(cache)));
-  return {
+  return handleOf({
     db: db as unknown as Database,
     kind: 'pglite',
-    listen,
+    statements,
+    listen: (handlers) => listenOnPglite(client, handlers),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    statementsSent: () => statements.count,
-    close: async () => {
-      await changes.stop();
-      await client.close();
-    },
-  };
+    closeDriver: () => client.close(),
+  });
 }
 
 /**
@@ -107,17 +102,38 @@ function openPostgres(url: string): DatabaseHandle {
   });
   const statements = new StatementCounter();
   const db = drizzlePg(pool, { schema, logger: statements });
-  const listen = (handlers: ChannelHandlers) => listenOnPostgres(url, handlers);
-  const changes = cacheReferenceData(db as unknown as Database, (cache) => listen(referenceCacheHandlers(cache)));
-  return {
+  return handleOf({
     db: db as unknown as Database,
     kind: 'postgres',
-    listen,
+    statements,
+    listen: (handlers) => listenOnPostgres(url, handlers),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    statementsSent: () => statements.count,
+    closeDriver: () => pool.end(),
+  });
+}
+
+/**
+ * A driver's database as a handle: reference data read through it is cached while its listener
+ * hears the database's change notices, and closing it stops the listener before the driver.
+ */
+function handleOf(parts: {
+  db: Database;
+  kind: DatabaseHandle['kind'];
+  statements: StatementCounter;
+  listen: DatabaseHandle['listen'];
+  migrate: () => Promise<void>;
+  closeDriver: () => Promise<void>;
+}): DatabaseHandle {
+  const changes = cacheReferenceData(parts.db, (cache) => parts.listen(referenceCacheHandlers(cache)));
+  return {
+    db: parts.db,
+    kind: parts.kind,
+    listen: parts.listen,
+    migrate: parts.migrate,
+    statementsSent: () => parts.statements.count,
     close: async () => {
       await changes.stop();
-      await pool.end();
+      await parts.closeDriver();
     },
   };
 }

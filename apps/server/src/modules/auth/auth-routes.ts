@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { answers, creates, SIGNED_IN } from '../../http/route-schemas.ts';
-import { recoveryCall, sessionCall, signInCall } from './auth-context.ts';
+import { type RecoveryCall, recoveryCall, sessionCall, signInCall } from './auth-context.ts';
 import { changePassword } from './change-password.ts';
 import { checkPasswordReset } from './check-password-reset.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';
@@ -64,53 +64,62 @@ export async function authRoutes(app: FastifyInstance, options: { routeRateLimit
     },
   );
 
-  api.post(
+  /** A forgotten-password call: anonymous and rate limited, its body checked by its contract. */
+  const recoveryRoute = <B extends z.ZodType, A extends z.ZodType>(
+    url: string,
+    contract: { description: string; body: B; answer: A },
+    run: (call: RecoveryCall<z.output<B>>) => Promise<z.input<A>>,
+  ) =>
+    // Typed by the contract's generics here, so the plain instance (its schemas still validate and serialise).
+    app.post(
+      url,
+      {
+        config: { rateLimit },
+        schema: {
+          tags,
+          description: contract.description,
+          body: contract.body,
+          response: answers(successSchema(contract.answer)),
+        },
+      },
+      async (request) => ok(await run(recoveryCall(request, request.body as z.output<B>))),
+    );
+
+  recoveryRoute(
     '/v1/auth/password-reset',
     {
-      config: { rateLimit },
-      schema: {
-        tags,
-        description:
-          'Forgotten password: mails a reset link to the account of this phone or customer code, if it has an ' +
-          'e-mail address. Answers the same whether or not the account exists; 429 past the per-account and ' +
-          'per-address limits.',
-        body: passwordResetRequestSchema,
-        response: answers(successSchema(passwordResetRequestedSchema)),
-      },
+      description:
+        'Forgotten password: mails a reset link to the account of this phone or customer code, if it has an ' +
+        'e-mail address. Answers the same whether or not the account exists; 429 past the per-account and ' +
+        'per-address limits.',
+      body: passwordResetRequestSchema,
+      answer: passwordResetRequestedSchema,
     },
-    async (request) => ok(await requestPasswordReset(recoveryCall(request, request.body))),
+    requestPasswordReset,
   );
 
-  api.post(
+  recoveryRoute(
     '/v1/auth/password-reset/check',
     {
-      config: { rateLimit },
-      schema: {
-        tags,
-        description:
-          "Whether a reset link's token can still set a password: 400 PASSWORD_RESET_TOKEN_INVALID, 410 " +
-          'PASSWORD_RESET_TOKEN_EXPIRED or PASSWORD_RESET_TOKEN_USED when not.',
-        body: passwordResetCheckSchema,
-        response: answers(successSchema(passwordResetCheckedSchema)),
-      },
+      description:
+        "Whether a reset link's token can still set a password: 400 PASSWORD_RESET_TOKEN_INVALID, 410 " +
+        'PASSWORD_RESET_TOKEN_EXPIRED or PASSWORD_RESET_TOKEN_USED when not.',
+      body: passwordResetCheckSchema,
+      answer: passwordResetCheckedSchema,
     },
-    async (request) => ok(await checkPasswordReset(recoveryCall(request, request.body))),
+    checkPasswordReset,
   );
 
-  api.post(
+  recoveryRoute(
     '/v1/auth/password-reset/confirm',
     {
-      config: { rateLimit },
-      schema: {
-        tags,
-        description:
-          "Sets the new password with a reset link's token (refused as the check call does). Uses the token up " +
-          'and signs the account out everywhere.',
-        body: passwordResetConfirmSchema,
-        response: answers(successSchema(z.null())),
-      },
+      description:
+        "Sets the new password with a reset link's token (refused as the check call does). Uses the token up " +
+        'and signs the account out everywhere.',
+      body: passwordResetConfirmSchema,
+      answer: z.null(),
     },
-    async (request) => ok(await confirmPasswordReset(recoveryCall(request, request.body))),
+    confirmPasswordReset,
   );
 
   api.post(
