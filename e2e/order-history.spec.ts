@@ -185,6 +185,26 @@ test.describe('order history', () => {
     await expect(page).toHaveURL(/\/c2c-order-payment$/);
   });
 
+  for (const { language, pastTitle, lastPage } of [
+    { language: 'vi', pastTitle: 'Không có trang 99', lastPage: /^Đến trang \d+$/ },
+    { language: 'ko', pastTitle: '99 페이지가 없습니다', lastPage: /^\d+ 페이지로 이동$/ },
+  ] as const) {
+    test(`in ${language}: a page past the last one says so and offers the last page, not an empty history`, async ({
+      page,
+      request,
+    }) => {
+      await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+      await useLanguage(page, language);
+      await signIn(page, demo.personal.username);
+      await page.goto('/my-orders?page=99');
+      await expect(page.getByRole('heading', { name: pastTitle })).toBeVisible();
+      await page.getByRole('button', { name: lastPage }).click();
+      await expect(page).not.toHaveURL(/page=99/);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: pastTitle })).toHaveCount(0);
+    });
+  }
+
   test('a list that fails to load says so, and Try again loads it', async ({ page }) => {
     await useLanguage(page, 'vi');
     await signIn(page, demo.personal.username);
@@ -218,6 +238,18 @@ test.describe('public tracking', () => {
     await expect(result).not.toContainText('Trần Thị Mai');
     await expect(result).toContainText('Đã tạo đơn hàng');
   });
+
+  for (const { language, code, message } of [
+    { language: 'vi', code: 'ABC-123', message: 'Mã đơn hàng gồm hai chữ cái và các chữ số, ví dụ SP261124000001.' },
+    { language: 'ko', code: '12345', message: '주문 번호는 영문 두 자와 숫자로 이루어집니다(예: SP261124000001).' },
+  ] as const) {
+    test(`in ${language}: a code in the address that cannot be an order code says so at once`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto(`/tracking/${code}`);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('textbox').first()).toHaveValue(code);
+    });
+  }
 
   test('an unknown code says there is no such order', async ({ page }) => {
     await useLanguage(page, 'vi');

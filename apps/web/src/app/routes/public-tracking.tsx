@@ -22,7 +22,8 @@ export function PublicTrackingRoute() {
   const { code } = useParams();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(code ?? '');
-  const [isInvalid, setIsInvalid] = useState(false);
+  // A code in the address that cannot be an order code says so at once, rather than leaving the result blank.
+  const [isInvalid, setIsInvalid] = useState(!!code && !ORDER_CODE.test(code));
   const tracking = usePublicTracking(code && ORDER_CODE.test(code) ? code.toUpperCase() : undefined);
 
   function onSubmit(event: FormEvent) {

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,7 +18,10 @@ type OrderListProps = {
   emptyActions: ReactNode;
 };
 
-/** Loading, failed (with retry), empty, or a page of order cards with paging when there is a total. */
+/**
+ * Loading, failed (with retry), empty, a page past the last one (the customer has orders, this page
+ * has none: say so and offer the last page), or a page of order cards with paging when there is a total.
+ */
 export function OrderList({ query, page, onPageChange, emptyActions }: OrderListProps) {
   const { t } = useTranslation();
   if (query.isPending) return <CardListSkeleton />;
@@ -26,7 +29,18 @@ export function OrderList({ query, page, onPageChange, emptyActions }: OrderList
   const { orders, pagination } = query.data;
   return (
     <Stack gap="sm" aria-busy={query.isPlaceholderData}>
-      {orders.length === 0 ? (
+      {orders.length === 0 && pagination && pagination.total > 0 ? (
+        <EmptyState
+          icon={IconPackage}
+          title={t('orders.pastLastPageTitle', { page })}
+          message={t('orders.pastLastPageMessage', { count: pagination.total, last: pagination.totalPages })}
+          action={
+            <Button onClick={() => onPageChange(pagination.totalPages)}>
+              {t('orders.goToLastPage', { last: pagination.totalPages })}
+            </Button>
+          }
+        />
+      ) : orders.length === 0 ? (
         <EmptyState
           icon={IconPackage}
           title={t('orders.emptyTitle')}
