@@ -43,6 +43,11 @@ test.describe('a parcel from Vietnam to Korea', () => {
     await expect(form.getByRole('img', { name: '영수증 1' })).toBeVisible();
     await expect(form.getByTestId('value-meter')).toContainText('$10 남음');
     await form.getByRole('checkbox', { name: /신고 내용이 사실이며/ }).check();
+    // A zero-width space in the material (pasted from a web shop) is refused at its field.
+    await form.getByRole('textbox', { name: '재질' }).fill('Lụa\u200b');
+    await form.getByRole('button', { name: '물품 저장' }).click();
+    await expect(form.getByText('재질에 허용되지 않는 문자가 있습니다')).toBeVisible();
+    await form.getByRole('textbox', { name: '재질' }).fill('Lụa');
     await form.getByRole('button', { name: '물품 저장' }).click();
 
     // A second item that would pass 150 USD cannot be saved; lowered, it can.
@@ -122,12 +127,16 @@ test.describe('a parcel from Korea to Vietnam', () => {
     await fillWeightAndSize(page, '1', ['20', '20', '10']);
     await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
     await page.getByRole('button', { name: 'Tôi đồng ý' }).click();
+    // A NUL in the name (pasted from elsewhere) is refused at its field, not by a failed price call.
     const form = await fillGoodsForm(page, {
       category: ['Quần', 'Quần áo'],
-      name: 'Áo khoác',
+      name: 'Áo\u0000khoác',
       price: '30',
       material: 'Bông',
     });
+    await form.getByRole('button', { name: 'Lưu mặt hàng' }).click();
+    await expect(form.getByText('Tên sản phẩm chứa ký tự không được phép')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Tên sản phẩm' }).fill('Áo khoác');
     await form.getByRole('button', { name: 'Lưu mặt hàng' }).click();
 
     await expect(page.getByTestId('fee-total')).toContainText('₩');

@@ -32,6 +32,11 @@ const EMOJI_PARTS = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_M
 /** Control and format characters (zero-width spaces, direction marks): invisible on a label or an invoice. */
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 
+/** Whether a text holds a control or format character (NUL, a zero-width space, a direction mark). */
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE_CHARACTERS.test(value);
+}
+
 export function hasEdgeSpaces(value: string): boolean {
   return value !== value.trim();
 }
@@ -88,7 +93,7 @@ export function personNameIssue(value: string): NameIssue | null {
 export function companyNameIssue(value: string): NameIssue | null {
   return nameIssue(value, {
     maxLength: COMPANY_NAME_MAX_LENGTH,
-    hasAllowedCharacters: (text) => !INVISIBLE_CHARACTERS.test(text),
+    hasAllowedCharacters: (text) => !hasInvisibleCharacters(text),
   });
 }
 

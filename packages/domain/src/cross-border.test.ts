@@ -99,6 +99,8 @@ describe('a declared item', () => {
     [{ productName: 'x'.repeat(201) }, 'validation_max_length'],
     [{ productName: '  ' }, 'validation_required'],
     [{ material: '' }, 'validation_required'],
+    [{ productName: 'Áo\u0000dài' }, 'validation_control_characters'],
+    [{ material: 'Lụa\u200b' }, 'validation_control_characters'],
     [{ term: false }, 'validation_term_and_service_korea_product_declare'],
     [{ receipts: Array(4).fill(valid.receipts[0]) }, 'validation_receipts_max'],
     [{ receipts: ['https://elsewhere.example/a.png'] }, 'validation_invalid'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters } from './account-rules.ts';
 import {
   DECLARED_ITEMS_MAX,
   GOODS_URL_MAX_LENGTH,
@@ -13,12 +14,17 @@ import {
  * call and the order): the form validates with this schema and the server parses with it.
  */
 
+/**
+ * A declared item's text: required, bounded, and without control or format characters (a NUL
+ * would fail the price call below the form, and neither prints on a customs declaration).
+ */
 const requiredText = (max: number) =>
   z
     .string({ error: 'validation_required' })
     .trim()
     .min(1, { error: 'validation_required' })
-    .max(max, { error: 'validation_max_length' });
+    .max(max, { error: 'validation_max_length' })
+    .refine((text) => !hasInvisibleCharacters(text), { error: 'validation_control_characters' });
 
 /** Where a receipt the customer uploaded is read (`res_url` of the upload call). */
 export const RECEIPT_URL_PATTERN = /^\/api\/v1\/order\/goods-image\/([0-9a-f-]{36})$/;
