@@ -155,6 +155,10 @@ test.describe('a parcel from Korea to Vietnam', () => {
       .click();
     await expect(page).toHaveURL(/\/order-bill\/confirmation\?/);
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+    // PortOne's imp_success=true agrees with the server's record: no warning.
+    await expect(
+      page.getByText('Trạng thái thanh toán hiển thị là thông tin hệ thống của chúng tôi đã ghi nhận.'),
+    ).toHaveCount(0);
   });
 
   test('in Korean: paid by virtual account, the order waits with the account to transfer to, then is paid', async ({
@@ -193,5 +197,7 @@ test.describe('a parcel from Korea to Vietnam', () => {
     await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible({
       timeout: 15_000,
     });
+    // The window's imp_success=true and the server's record agree: no warning.
+    await expect(page.getByText('표시된 결제 상태는 저희 시스템에 기록된 내용입니다.')).toHaveCount(0);
   });
 });

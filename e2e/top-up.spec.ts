@@ -71,6 +71,10 @@ test.describe('top-up wallet', () => {
     await expect(page).toHaveURL(/\/order-bill\/confirmation/);
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
     await expect(page.getByText('Ví nạp tiền')).toBeVisible();
+    // Paid as the page opened: no warning that the status shown is only what the system recorded.
+    await expect(
+      page.getByText('Trạng thái thanh toán hiển thị là thông tin hệ thống của chúng tôi đã ghi nhận.'),
+    ).toHaveCount(0);
     await page.goto('/top-up');
     await expect(page.getByTestId('wallet-balance')).toHaveText(dong(before - total));
   });

@@ -3,6 +3,7 @@ import {
   type ConfirmationQuery,
   type ConfirmationSubtitle,
   canPrintWaybill,
+  claimedOutcome,
   confirmationOutcome,
   confirmationSubtitle,
   type SubtitleOrder,
@@ -23,6 +24,20 @@ describe('confirmation outcome', () => {
     ['Cash in another case is not cash', { paymentType: 'CASH' }, 'failed'],
   ] as [string, ConfirmationQuery, string][])('%s', (_, query, expected) => {
     expect(confirmationOutcome(query)).toBe(expected);
+  });
+});
+
+describe('what a return claims, to compare with the server', () => {
+  it.each([
+    ['the wallet: its method only, no claim', { paymentType: 'topup' }, null],
+    ['PortOne paid', { paymentType: 'KCP', impSuccess: 'true' }, 'success'],
+    ['PortOne refused', { paymentType: 'KCP', impSuccess: 'false' }, 'failed'],
+    ['cash', { paymentType: 'cash' }, 'success'],
+    ['the spec result', { paymentType: 'VNBANK', paymentSuccess: 'true' }, 'success'],
+    ['the bank code', { responseCode: '24' }, 'failed'],
+    ['nothing at all', {}, null],
+  ] as [string, ConfirmationQuery, string | null][])('%s', (_, query, expected) => {
+    expect(claimedOutcome(query)).toBe(expected);
   });
 });
 

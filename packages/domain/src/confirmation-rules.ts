@@ -14,6 +14,8 @@ export type ConfirmationQuery = {
   paymentSuccess?: string | null;
   /** The bank's response code (vnp_ResponseCode). */
   responseCode?: string | null;
+  /** PortOne's word in its window's redirect (imp_success). */
+  impSuccess?: string | null;
 };
 
 export type ConfirmationOutcome = 'success' | 'failed';
@@ -28,6 +30,18 @@ export function confirmationOutcome({
   if (paymentSuccess?.toLowerCase() === 'true') return 'success';
   if (!paymentType && responseCode === '00') return 'success';
   return 'failed';
+}
+
+/**
+ * What the return claims, when it claims anything, to compare with the server's record: PortOne's
+ * imp_success, or the spec's outcome when the query carries a result (cash, paymentSuccess, the bank's
+ * code). A wallet payment's page is opened after the wallet paid, with only its method in the query:
+ * it claims nothing, so there is nothing to contradict.
+ */
+export function claimedOutcome(query: ConfirmationQuery): ConfirmationOutcome | null {
+  if (query.impSuccess) return query.impSuccess.toLowerCase() === 'true' ? 'success' : 'failed';
+  const carriesResult = query.paymentType === 'cash' || query.paymentSuccess != null || query.responseCode != null;
+  return carriesResult ? confirmationOutcome(query) : null;
 }
 
 /** What the server says of the order's payment, which the page shows over whatever its query says. */

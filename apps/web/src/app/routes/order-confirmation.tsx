@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { confirmationOutcome, confirmationSubtitle, serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
+import { claimedOutcome, confirmationSubtitle, serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import type { OrderPayment, VirtualAccount } from '@skyparcel/domain/payment-contracts';
 import { KOREA_TIME_ZONE } from '@skyparcel/domain/time-zones';
@@ -43,15 +43,16 @@ export function OrderConfirmationRoute() {
     );
   }
   const outcome = serverPaymentOutcome(payment.data);
-  // What the query string claims (spec 1 section 4); when the server's record says otherwise, the page says why.
-  const claimed = confirmationOutcome({
+  // What the query string claims, if anything (spec 1 section 4); when the server's record says otherwise, the page says why.
+  const claimed = claimedOutcome({
     paymentType: searchParams.get('paymentType'),
     paymentSuccess: searchParams.get('paymentSuccess'),
     responseCode: searchParams.get('vnp_ResponseCode'),
+    impSuccess: searchParams.get('imp_success'),
   });
   const notice = payment.invalidReturn
     ? t('errors.PAYMENT_RESULT_INVALID')
-    : claimed !== outcome && outcome !== 'pending'
+    : claimed !== null && claimed !== outcome && outcome !== 'pending'
       ? t('orderConfirmation.statusNotice')
       : null;
   if (outcome === 'pending' && payment.data.virtualAccount) {
