@@ -126,7 +126,16 @@ test.describe('a parcel from Korea to Vietnam', () => {
     await searchAndChooseProduct(page, 'Quần áo');
     await fillWeightAndSize(page, '1', ['20', '20', '10']);
     await page.getByRole('button', { name: 'Thêm hàng hóa' }).click();
+    // Home to Vietnam: the rules and the declaration speak of this direction, without Korea's 150 USD limit.
+    const rules = page.getByRole('dialog', { name: 'Quy định gửi hàng Hàn Quốc – Việt Nam' });
+    await expect(rules.getByTestId('rules-parcelInbound')).toBeVisible();
+    await expect(rules).not.toContainText('150 USD');
     await page.getByRole('button', { name: 'Tôi đồng ý' }).click();
+    await expect(
+      page.getByRole('checkbox', {
+        name: 'Tôi cam đoan thông tin khai báo là đúng sự thật và hàng hóa được phép gửi về Việt Nam.',
+      }),
+    ).toBeVisible();
     // A NUL in the name (pasted from elsewhere) is refused at its field, not by a failed price call.
     const form = await fillGoodsForm(page, {
       category: ['Quần', 'Quần áo'],
@@ -159,6 +168,19 @@ test.describe('a parcel from Korea to Vietnam', () => {
     await expect(
       page.getByText('Trạng thái thanh toán hiển thị là thông tin hệ thống của chúng tôi đã ghi nhận.'),
     ).toHaveCount(0);
+  });
+
+  test('in Korean: the rules and the declaration of a parcel home to Vietnam speak of Vietnam', async ({ page }) => {
+    await startCrossBorderOrder(page, 'ko', { from: 'Kim Ji-won', to: 'Phạm Thu Hà' });
+    await fillKoreanClothesParcel(page);
+    await page.getByRole('button', { name: '물품 추가' }).click();
+    const rules = page.getByRole('dialog', { name: '한국 – 베트남 배송 규정' });
+    await expect(rules.getByTestId('rules-parcelInbound')).toBeVisible();
+    await expect(rules).not.toContainText('150 USD');
+    await page.getByRole('button', { name: '동의합니다' }).click();
+    await expect(
+      page.getByRole('checkbox', { name: '신고 내용이 사실이며 이 물품을 베트남으로 보낼 수 있음을 확인합니다.' }),
+    ).toBeVisible();
   });
 
   test('in Korean: paid by virtual account, the order waits with the account to transfer to, then is paid', async ({

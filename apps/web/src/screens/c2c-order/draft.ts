@@ -48,7 +48,8 @@ export type C2cDetails = {
 };
 
 export type OrderScope = 'DOMESTIC' | 'GLOBAL';
-export type RulesKind = 'document' | 'parcel';
+/** The rules accepted once per draft: documents, and parcels by their direction (their customs differ). */
+export type RulesKind = 'document' | 'parcel' | 'parcelInbound';
 
 export type C2cDraft = Omit<OrderDraft, 'details'> & { details: C2cDetails };
 

@@ -18,7 +18,8 @@ const SHOWN_ITEMS = 3;
 type DeclaredGoodsProps = {
   items: DeclaredGoodsItemInput[];
   /** Goods to Korea: the 150 USD meter and limit apply. */
-  hasKoreaLimit: boolean;
+  /** Which way the parcel crosses: to Korea (its 150 USD limit and Korea's words), or home to Vietnam. */
+  direction: 'OUTBOUND' | 'INBOUND';
   /** Asked before the first item is added: resolves true once the parcel rules are accepted. */
   confirmRules: () => Promise<boolean>;
   onSave: (item: DeclaredGoodsItem, index: number | null) => void;
@@ -31,7 +32,8 @@ type DeclaredGoodsProps = {
  * all, each editable and removable, the declared total against the 150 USD limit to Korea, and the
  * goods information form to add one.
  */
-export function DeclaredGoods({ items, hasKoreaLimit, confirmRules, onSave, onRemove, error }: DeclaredGoodsProps) {
+export function DeclaredGoods({ items, direction, confirmRules, onSave, onRemove, error }: DeclaredGoodsProps) {
+  const hasKoreaLimit = direction === 'OUTBOUND';
   const { t } = useTranslation();
   const categories = useGoodsCategories();
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
@@ -106,7 +108,7 @@ export function DeclaredGoods({ items, hasKoreaLimit, confirmRules, onSave, onRe
             <GoodsForm
               initial={editing.index === null ? null : items[editing.index]}
               othersCents={othersCents}
-              hasKoreaLimit={hasKoreaLimit}
+              direction={direction}
               onSave={(item) => {
                 onSave(item, editing.index);
                 setEditing(null);

@@ -37,7 +37,8 @@ type GoodsFormProps = {
   /** What the order's other items are declared at, in cents (the meter counts them too). */
   othersCents: number;
   /** Goods to Korea: the 150 USD limit applies and the form cannot be saved over it. */
-  hasKoreaLimit: boolean;
+  /** To Korea: the 150 USD limit and Korea's declaration; home to Vietnam: Vietnam's. */
+  direction: 'OUTBOUND' | 'INBOUND';
   onSave: (item: DeclaredGoodsItem) => void;
   onCancel: () => void;
 };
@@ -53,7 +54,8 @@ const EMPTY: FormValues = {
   term: false,
 };
 
-export default function GoodsForm({ initial, othersCents, hasKoreaLimit, onSave, onCancel }: GoodsFormProps) {
+export default function GoodsForm({ initial, othersCents, direction, onSave, onCancel }: GoodsFormProps) {
+  const hasKoreaLimit = direction === 'OUTBOUND';
   const { t } = useTranslation();
   const categories = useGoodsCategories();
   const { register, control, handleSubmit, formState } = useForm<FormValues, unknown, DeclaredGoodsItem>({
@@ -173,7 +175,7 @@ export default function GoodsForm({ initial, othersCents, hasKoreaLimit, onSave,
         {hasKoreaLimit ? <ValueMeter declaredCents={othersCents + itemCents} /> : null}
         <Checkbox
           {...register('term')}
-          label={t('declarations.term')}
+          label={t(hasKoreaLimit ? 'declarations.term' : 'declarations.termInbound')}
           error={errorOf('term', formState.errors.term?.message)}
         />
         <Group justify="flex-end" gap="sm">

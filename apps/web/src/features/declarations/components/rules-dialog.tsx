@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
 /** The rules a cross-border order asks to be accepted (spec 1 sections 2 and 4). */
-export type RulesDialogKind = 'document' | 'parcel' | 'declaration';
+export type RulesDialogKind = 'document' | 'parcel' | 'parcelInbound' | 'declaration';
 
 /**
  * Shows the rules of a kind and answers whether the customer accepted them: the document rules

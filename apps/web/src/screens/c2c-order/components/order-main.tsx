@@ -91,8 +91,8 @@ export function OrderMain({ screen }: { screen: Screen }) {
           <Suspense fallback={<Loader size="sm" aria-label={t('declarations.loadingForm')} />}>
             <DeclaredGoods
               items={details.goods}
-              hasKoreaLimit={screen.routeKind === 'OUTBOUND'}
-              confirmRules={() => confirmRules('parcel')}
+              direction={screen.routeKind === 'INBOUND' ? 'INBOUND' : 'OUTBOUND'}
+              confirmRules={() => confirmRules(screen.routeKind === 'INBOUND' ? 'parcelInbound' : 'parcel')}
               onSave={(item, index) => update(saveGoodsItem, item, index)}
               onRemove={(index) => update(removeGoodsItem, index)}
               error={fieldErrors.goods}
