@@ -152,14 +152,14 @@ test.describe('the Cargo Direct order bill', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
-    const policy = page.getByRole('dialog', { name: 'Huỷ đặt chỗ Cargo Direct này?' });
+    const policy = page.getByRole('dialog', { name: `Huỷ đơn hàng ${order.order_id}?` });
     await expect(policy).toContainText('trước giờ bay 8 tiếng');
-    // Keeping it closes the policy and cancels nothing.
-    await policy.getByRole('button', { name: 'Giữ lại' }).click();
+    // Keeping it closes the dialog and cancels nothing.
+    await policy.getByRole('button', { name: 'Giữ đơn hàng' }).click();
     await expect(policy).toBeHidden();
     await expect(page.getByRole('button', { name: 'Huỷ đơn hàng' })).toBeEnabled();
     await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Huỷ đặt chỗ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Huỷ đơn hàng' }).click();
     await expect(page.getByText('Đã huỷ đơn hàng.')).toBeVisible();
   });
 

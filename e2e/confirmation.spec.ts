@@ -34,15 +34,15 @@ test.describe('order confirmation', () => {
     await expect(page).toHaveURL(/\/c2c-order-payment$/);
   });
 
-  test('a cargo order with a converted price shows that price and goes back to Cargo Direct', async ({ page }) => {
+  test('a cargo order shows its total and goes back to Cargo Direct', async ({ page }) => {
     await storeNewOrder(page, {
       ...sampleNewOrder,
       platform: 'cargo',
       deliveryType: 'D2P',
       transportRules: [],
       bookingShipperTime: '2026-11-22T02:30:00Z',
-      toPrice: 12000,
-      toCurrency: 'KRW',
+      toPrice: 45000,
+      toCurrency: 'VND',
       paymentMethod: 'VNBANK',
     });
     await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=TRUE');
@@ -50,9 +50,31 @@ test.describe('order confirmation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
     await expect(page.getByText('Dự kiến giao hàng trước 09:30 22/11/2026.')).toBeVisible();
     await expect(page.getByText('Thẻ ATM / tài khoản ngân hàng')).toBeVisible();
-    await expect(page.getByTestId('confirmation-total')).toHaveText('₩12.000');
+    await expect(page.getByTestId('confirmation-total')).toHaveText('45.000 đ');
+    // Paid in dong: no conversion beside it.
+    await expect(page.getByTestId('confirmation-conversion')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'In vận đơn' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Đặt đơn mới' })).toHaveAttribute('href', '/order-bill');
+  });
+
+  test('in Korean, an order paid in won shows what was paid, the Korean way, and the dong only as a conversion', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'ko'));
+    await answerPayment(page, 'PAID', 'card');
+    await storeNewOrder(page, {
+      ...sampleNewOrder,
+      amount: 71500,
+      currency: 'KRW',
+      toPrice: 1301300,
+      toCurrency: 'VND',
+      paymentMethod: 'card',
+    });
+    await page.goto('/order-bill/confirmation?paymentType=card&imp_success=true');
+
+    await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible();
+    await expect(page.getByTestId('confirmation-total')).toHaveText('₩71,500');
+    await expect(page.getByTestId('confirmation-conversion')).toHaveText('주문 시 환율로 약 ₫1,301,300');
   });
 
   test('a failed bank payment says so and offers to try again', async ({ page }) => {
@@ -61,7 +83,11 @@ test.describe('order confirmation', () => {
     await page.goto('/order-bill/confirmation?paymentType=VNBANK&paymentSuccess=false');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán không thành công' })).toBeVisible();
-    await expect(page.getByText('Đơn hàng của bạn chưa được thanh toán.', { exact: false })).toBeVisible();
+    // The bank's code 51 is said as it is, with what to do (issue 34 item 5).
+    await expect(page.getByTestId('confirmation-subtitle')).toHaveText(
+      'Ngân hàng từ chối thanh toán vì tài khoản không đủ số dư. Hãy nạp thêm tiền hoặc chọn phương thức thanh toán khác.',
+    );
+    await expect(page.getByText('Đơn hàng này đã được hủy và bạn không bị trừ tiền.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chi tiết đơn hàng' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Tạo đơn mới' })).toHaveAttribute('href', '/c2c-order-payment');
     await expect(page.getByRole('link', { name: 'Thử lại' })).toHaveAttribute('href', '/c2c-order-payment');

@@ -59,7 +59,7 @@ test.describe('a parcel from Vietnam to Korea', () => {
     await form.getByRole('textbox', { name: '가격(USD)' }).fill('5.01');
     await form.getByRole('textbox', { name: '재질' }).fill('Trà');
     await form.getByRole('checkbox', { name: /신고 내용이 사실이며/ }).check();
-    await expect(form.getByTestId('value-meter')).toContainText('$0,02 초과');
+    await expect(form.getByTestId('value-meter')).toContainText('$0.02 초과');
     await expect(form.getByRole('button', { name: '물품 저장' })).toBeDisabled();
     await form.getByRole('textbox', { name: '가격(USD)' }).fill('5');
     await expect(form.getByTestId('value-meter')).toContainText('$0 남음');
@@ -211,6 +211,17 @@ test.describe('a parcel from Korea to Vietnam', () => {
     await expect(page.getByRole('heading', { level: 1, name: '가상계좌로 입금해 주세요' })).toBeVisible();
     await expect(page.getByText('KB국민은행')).toBeVisible();
     await expect(page.getByText('입금 기한', { exact: true })).toBeVisible();
+    // Which order, and a way on; nothing spins while the customer goes to transfer (issue 34 item 6).
+    const card = page.getByRole('status');
+    await expect(card.getByText(/^SP\d{10,}$/)).toBeVisible();
+    const code = (await card.getByText(/^SP\d{10,}$/).textContent()) ?? '';
+    await expect(card.locator('.mantine-Loader-root')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: '주문 상세' })).toBeVisible();
+    // The history says the order waits for its payment, not that it is being processed.
+    const history = await page.context().newPage();
+    await history.goto('/my-orders');
+    await expect(history.getByRole('article').filter({ hasText: code })).toContainText('결제 대기');
+    await history.close();
 
     // The customer transfers at the (test) bank: the page confirms the order by itself.
     const impUid = new URL(page.url()).searchParams.get('imp_uid');

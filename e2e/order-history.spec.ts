@@ -77,9 +77,34 @@ test.describe('order history', () => {
     const payment = page.getByRole('region', { name: '결제', exact: true });
     await expect(payment).toContainText('결제 완료');
     await page.getByRole('button', { name: '주문 취소' }).click();
+    // Asked first: what comes back, where and when, and an optional reason (issue 34 item 9).
+    // (Korean particles follow the code's and the amount's last sound: 를, 은.)
+    const dialog = page.getByRole('dialog', { name: new RegExp(`^주문 ${order.order_id}[을를] 취소할까요\\?$`) });
+    const refund = dialog.getByTestId('cancel-refund');
+    await expect(refund).toContainText(`₫${order.amount.toLocaleString('en')}`);
+    await expect(refund).toContainText(
+      '결제하신 카드 또는 계좌로 환불됩니다. 은행에 따라 보통 7영업일 이내에 반영됩니다.',
+    );
+    // A refusal keeps the dialog and the reason typed.
+    await page.route('**/api/v1/order/*/cancel', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { status: false, code: 'DATABASE_UNAVAILABLE', message: '잠시 후 다시 시도해 주세요', data: null },
+      }),
+    );
+    await dialog.getByRole('textbox', { name: '취소 사유 (선택)' }).fill('날짜를 잘못 골랐어요');
+    await dialog.getByRole('button', { name: '주문 취소하기' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('잠시 후 다시 시도해 주세요');
+    await expect(dialog.getByRole('textbox', { name: '취소 사유 (선택)' })).toHaveValue('날짜를 잘못 골랐어요');
+    await page.unrouteAll();
+    await dialog.getByRole('button', { name: '주문 취소하기' }).click();
     await expect(page.getByText('주문이 취소되었습니다.').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: '배송 추적' })).toContainText(
+      '고객님의 취소 사유: 날짜를 잘못 골랐어요',
+    );
     await expect(payment).toContainText('환불 완료');
-    await expect(page.getByTestId('order-paid-total')).toHaveText('0\u00a0đ');
+    // The Korean way of writing money (issue 34 item 2).
+    await expect(page.getByTestId('order-paid-total')).toHaveText('₫0');
     await expect(page.getByRole('region', { name: '배송 추적' })).toContainText('고객님이 주문을 취소했습니다.');
     await expect(page.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
   });
@@ -131,10 +156,14 @@ test.describe('order history', () => {
     const adjustments = page.getByRole('region', { name: 'Điều chỉnh cước' });
     await expect(adjustments).toContainText('Tính lại cước sau soi chiếu an ninh');
     await expect(adjustments).toContainText(`Cần thanh toán thêm: ${money}`);
+    // The order was paid in cash at pickup, yet the recharge is still owed: said beside the payment (item 7).
+    await expect(page.getByTestId('order-still-to-pay')).toHaveText(money);
 
     // The first try is refused by the bank: the page says so and the recharge can be paid again.
     await adjustments.getByRole('button', { name: `Thanh toán ${money}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Thanh toán khoản điều chỉnh cước' });
+    // It says why the price rose, and promises nothing about the parcel's movement.
+    await expect(dialog).toContainText(`nên cước đã tăng. Vui lòng thanh toán phần chênh lệch ${money}.`);
     await dialog.getByLabel('Thẻ ATM / tài khoản ngân hàng').check();
     await dialog.getByRole('button', { name: `Thanh toán ${money}` }).click();
     await page.getByRole('button', { name: /không đủ số dư|insufficient/ }).click();
@@ -150,6 +179,7 @@ test.describe('order history', () => {
     await expect(page.getByTestId('gateway-return-result')).toHaveText(`Đã nhận thanh toán: ${money}.`);
     await expect(adjustments).toContainText(`Đã thanh toán thêm: ${money}`);
     await expect(adjustments.getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('order-still-to-pay')).toHaveCount(0);
   });
 
   test('in Korean: the waybill downloads from the order’s detail as a one-page PDF', async ({ page, request }) => {

@@ -303,6 +303,10 @@ async function walkAfterOrdering(walk: Walk, request: APIRequestContext) {
   const { travelled } = fixtures;
   await walk.go(`/my-orders/${travelled.uuid}`);
   await expect(page.getByRole('img', { name: t('orders.detail.qrLabel', { code: travelled.order_id }) })).toBeVisible();
+  // The no-show fee has one name, in the fee summary as in the adjustments (issue 34 item 7).
+  const noShow = t('orders.adjustments.kinds.NO_SHOW');
+  await expect(page.getByRole('region', { name: t('orders.detail.summary') })).toContainText(noShow);
+  await expect(page.getByRole('region', { name: t('orders.adjustments.title') })).toContainText(noShow);
   await walk.check({ name: 'order-detail', heading: t('orders.detail.title', { code: travelled.order_id }) });
 
   await confirm(walk, sampleOrder(3, { paymentMethod: 'VNBANK' }), 'PENDING', 'paymentType=VNBANK');
@@ -312,6 +316,10 @@ async function walkAfterOrdering(walk: Walk, request: APIRequestContext) {
   const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
   await walk.go(`/my-orders/${order.uuid}`);
   await page.getByRole('button', { name: t('orders.detail.cancel') }).click();
+  // Every order asks first, and says what comes back: nothing, for cash not yet paid (issue 34 item 9).
+  const cancelDialog = page.getByRole('dialog', { name: t('orders.cancelDialog.title', { code: order.order_id }) });
+  await expect(cancelDialog.getByTestId('cancel-refund')).toHaveText(t('orders.cancelDialog.refund.nothing'));
+  await cancelDialog.getByRole('button', { name: t('orders.cancelDialog.confirm') }).click();
   await expect(page.getByText(t('orders.status.cancelled'), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: t('orders.detail.cancel') })).toHaveCount(0);
   await expect(page.getByRole('region', { name: t('orders.detail.tracking') })).toContainText(
@@ -447,10 +455,10 @@ async function walkCrossBorder(walk: Walk, request: APIRequestContext) {
     price: '138.5',
     material: 'Lụa tơ tằm',
   });
-  await expect(form.getByTestId('value-meter')).toContainText('Còn $11,50');
+  await expect(form.getByTestId('value-meter')).toContainText('Còn 11,50 $');
   await walk.check({ name: 'global-goods-form', heading, isDialog: true });
   await form.getByRole('textbox', { name: t('declarations.priceUsd') }).fill('150.01');
-  await expect(form.getByTestId('value-meter')).toContainText('Vượt $0,01');
+  await expect(form.getByTestId('value-meter')).toContainText('Vượt 0,01 $');
   await walk.check({ name: 'global-goods-form-over', heading, isDialog: true, expected: { fieldErrors: true } });
   await form.getByRole('textbox', { name: t('declarations.priceUsd') }).fill('138.5');
   await form.getByRole('button', { name: t('declarations.save') }).click();
@@ -520,7 +528,9 @@ async function walkCargoDirect(walk: Walk, request: APIRequestContext) {
 
   await walk.go(`/my-orders/${fixtures.cargo.uuid}`);
   await page.getByRole('button', { name: t('orders.detail.cancel') }).click();
-  await expect(page.getByRole('dialog', { name: t('orders.detail.cargoPolicyTitle') })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: t('orders.cancelDialog.title', { code: fixtures.cargo.order_id }) }),
+  ).toBeVisible();
   await walk.check({
     name: 'cargo-cancel-policy',
     heading: t('orders.detail.title', { code: fixtures.cargo.order_id }),

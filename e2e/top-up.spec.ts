@@ -86,7 +86,10 @@ test.describe('top-up wallet', () => {
     await page.goto('/top-up');
 
     await expect(page.getByRole('heading', { level: 1, name: '충전 지갑' })).toBeVisible();
-    await expect(page.getByTestId('wallet-balance')).toHaveText(dong(0));
+    // Amounts the Korean way, and the bonus is money credited, named so (issue 34 items 2 and 8).
+    await expect(page.getByTestId('wallet-balance')).toHaveText('₫0');
+    await expect(page.getByText('보너스 적립금')).toBeVisible();
+    await expect(page.getByTestId('wallet-bonus')).toHaveText('₫0');
     await expect(page.getByText(account.username, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '이 기간에 거래 내역이 없습니다' })).toBeVisible();
   });
@@ -145,5 +148,8 @@ test.describe('top-up wallet', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText(dong(200_000));
     const line = page.getByRole('listitem').filter({ hasText: 'Nạp tiền' });
     await expect(line).toContainText(`+${dong(200_000)}`);
+    // A top-up is named by its payment reference, not as an order (issue 34 item 8).
+    await expect(line).toContainText(/Mã giao dịch NT\d{16}/);
+    await expect(line).not.toContainText('Đơn hàng');
   });
 });

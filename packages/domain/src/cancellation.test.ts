@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationOf, cargoCancelDeadline, hoursBeforeFlight } from './cancellation.ts';
+import { cancellationOf, cargoCancelDeadline, hoursBeforeFlight, refundOnCancel } from './cancellation.ts';
 import { canFollow, statusOfStep, TRACKING_STEP_NAMES, type TrackingStep } from './tracking-rules.ts';
 
 const NOW = new Date('2026-11-27T03:00:00Z');
@@ -43,5 +43,33 @@ describe('who may cancel an order, and until when', () => {
     const deadline = cargoCancelDeadline(departure, 8);
     expect(deadline.toISOString()).toBe('2026-11-29T17:00:00.000Z');
     expect(hoursBeforeFlight(departure, deadline)).toBe(8);
+  });
+});
+
+describe('refundOnCancel', () => {
+  const paid = { method: 'VNBANK', status: 'PAID', amount: 80_000, refundedAmount: 0, currency: 'VND' } as const;
+
+  it('gives a gateway payment back through its gateway, and a wallet payment into the wallet, whole', () => {
+    expect(refundOnCancel(paid)).toEqual({ amount: 80_000, currency: 'VND', destination: 'gateway' });
+    expect(refundOnCancel({ ...paid, method: 'card', currency: 'KRW', amount: 71_500 })).toEqual({
+      amount: 71_500,
+      currency: 'KRW',
+      destination: 'gateway',
+    });
+    expect(refundOnCancel({ ...paid, method: 'topup' })).toMatchObject({ destination: 'wallet' });
+  });
+
+  it('gives back only what was kept after earlier refunds', () => {
+    expect(refundOnCancel({ ...paid, status: 'PARTIALLY_REFUNDED', refundedAmount: 30_000 })).toMatchObject({
+      amount: 50_000,
+    });
+  });
+
+  it('gives nothing back for cash, or a payment that kept nothing', () => {
+    expect(refundOnCancel(null)).toBeNull();
+    expect(refundOnCancel({ ...paid, method: 'cash', status: 'PENDING' })).toBeNull();
+    for (const status of ['PENDING', 'FAILED', 'EXPIRED', 'REFUNDED'] as const) {
+      expect(refundOnCancel({ ...paid, status })).toBeNull();
+    }
   });
 });

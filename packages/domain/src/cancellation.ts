@@ -1,4 +1,6 @@
 import type { ErrorCode } from './error-codes.ts';
+import type { PaymentMethod } from './payment-contracts.ts';
+import { isGatewayProvider, type PaymentStatus, providerOf, REFUNDABLE_STATUSES } from './payment-rules.ts';
 import { canFollow, type OrderStatus, type TrackingStep } from './tracking-rules.ts';
 
 /*
@@ -61,4 +63,32 @@ export function cargoCancelDeadline(departureAt: Date, hoursBeforeFlight: number
 /** The policy as booked, in whole hours before the flight: what the cancel popup names. */
 export function hoursBeforeFlight(departureAt: Date, cancelBefore: Date): number {
   return Math.round((departureAt.getTime() - cancelBefore.getTime()) / HOUR_MS);
+}
+
+/** The longest reason a customer may give for cancelling (kept with the cancel step, for support). */
+export const CANCEL_REASON_MAX_LENGTH = 200;
+
+/** What cancelling gives back and where: through the gateway that took it, or into the wallet. */
+export type CancelRefund = { amount: number; currency: string; destination: 'gateway' | 'wallet' };
+
+/**
+ * What the cancel dialog promises, as the cancellation settles the payment (the server's
+ * settleCancelledOrderPayment): what the order's payment kept, whole, back the way it came (a
+ * gateway's payment through its gateway, the wallet's into the wallet); nothing when it kept nothing
+ * (cash not collected yet, a payment still waiting, failed or already given back).
+ */
+export function refundOnCancel(
+  payment: {
+    method: PaymentMethod;
+    status: PaymentStatus;
+    amount: number;
+    refundedAmount: number;
+    currency: string;
+  } | null,
+): CancelRefund | null {
+  if (!payment || !REFUNDABLE_STATUSES.has(payment.status) || payment.method === 'cash') return null;
+  const amount = payment.amount - payment.refundedAmount;
+  if (amount <= 0) return null;
+  const destination = isGatewayProvider(providerOf(payment.method)) ? 'gateway' : 'wallet';
+  return { amount, currency: payment.currency, destination };
 }

@@ -6,6 +6,7 @@ import {
   claimedOutcome,
   confirmationOutcome,
   confirmationSubtitle,
+  paymentFailureOf,
   type SubtitleOrder,
   serverPaymentOutcome,
 } from './confirmation-rules.ts';
@@ -125,5 +126,23 @@ describe('the server payment outcome', () => {
     for (const status of ['FAILED', 'EXPIRED', 'REFUNDED']) {
       expect(serverPaymentOutcome({ method: 'INTCARD', status })).toBe('failed');
     }
+  });
+});
+
+describe('paymentFailureOf', () => {
+  it.each([
+    [{ status: 'FAILED', responseCode: '24' }, 'cancelled'],
+    [{ status: 'FAILED', responseCode: 'cancelled' }, 'cancelled'],
+    [{ status: 'FAILED', responseCode: '51' }, 'insufficientFunds'],
+    [{ status: 'FAILED', responseCode: '11' }, 'timedOut'],
+    [{ status: 'EXPIRED', responseCode: null }, 'timedOut'],
+    [{ status: 'FAILED', responseCode: '65' }, 'limitExceeded'],
+    [{ status: 'FAILED', responseCode: '13' }, 'verificationFailed'],
+    [{ status: 'FAILED', responseCode: '12' }, 'accountLocked'],
+    [{ status: 'FAILED', responseCode: '75' }, 'bankUnavailable'],
+    [{ status: 'FAILED', responseCode: '99' }, 'declined'],
+    [{ status: 'FAILED', responseCode: null }, 'declined'],
+  ])('%o is %s', (payment, failure) => {
+    expect(paymentFailureOf(payment)).toBe(failure);
   });
 });

@@ -111,3 +111,37 @@ export function canPrintWaybill({ platform, transportRules }: WaybillOrder): boo
   if (platform !== 'c2c') return false;
   return !(transportRules ?? []).some((rule) => NO_WAYBILL_RULES.includes(rule.normalize('NFC')));
 }
+
+/** Why a payment kept no money, as the failure page tells it (issue 34 item 5). */
+export const PAYMENT_FAILURES = [
+  'cancelled',
+  'insufficientFunds',
+  'timedOut',
+  'limitExceeded',
+  'verificationFailed',
+  'accountLocked',
+  'bankUnavailable',
+  'declined',
+] as const;
+export type PaymentFailure = (typeof PAYMENT_FAILURES)[number];
+
+/** VNPay's vnp_ResponseCode (payments.md) and PortOne's status, by what the customer can do about them. */
+const FAILURE_BY_CODE: Record<string, PaymentFailure> = {
+  '24': 'cancelled',
+  cancelled: 'cancelled',
+  '51': 'insufficientFunds',
+  '11': 'timedOut',
+  '65': 'limitExceeded',
+  '09': 'verificationFailed',
+  '10': 'verificationFailed',
+  '13': 'verificationFailed',
+  '79': 'verificationFailed',
+  '12': 'accountLocked',
+  '75': 'bankUnavailable',
+};
+
+/** A failed or expired payment's reason: an expired one ran out of time; else the gateway's last code says. */
+export function paymentFailureOf(payment: { status: string; responseCode: string | null }): PaymentFailure {
+  if (payment.status === 'EXPIRED') return 'timedOut';
+  return FAILURE_BY_CODE[payment.responseCode?.toLowerCase() ?? ''] ?? 'declined';
+}

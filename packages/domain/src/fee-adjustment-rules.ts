@@ -36,3 +36,15 @@ export function adjustmentSettlement(adjustment: {
   if (adjustment.direction === 'REFUND') return adjustment.refundStatus === 'PENDING' ? 'WAITING' : 'SUCCESS';
   return 'SUCCESS';
 }
+
+/**
+ * What the customer still owes after the order was paid: the recharges not paid yet. The payment's
+ * own status speaks of the first payment only, so the order's page shows this beside it (issue 34 item 7).
+ */
+export function amountStillToPay(
+  adjustments: readonly { direction: AdjustmentDirection; status: AdjustmentSettlement; amount: number }[],
+): number {
+  return adjustments
+    .filter((adjustment) => adjustment.direction === 'RECHARGE' && adjustment.status === 'WAITING')
+    .reduce((sum, adjustment) => sum + adjustment.amount, 0);
+}

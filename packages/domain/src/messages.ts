@@ -6,6 +6,7 @@ import enServer from './locales/server/en.json' with { type: 'json' };
 import koServer from './locales/server/ko.json' with { type: 'json' };
 import viServer from './locales/server/vi.json' with { type: 'json' };
 import vi from './locales/vi.json' with { type: 'json' };
+import { formatMoney, isMoneyValue, type MoneyValue } from './money-format.ts';
 import { isWaitValue, type WaitValue } from './time-format.ts';
 import { formatWait } from './wait-format.ts';
 
@@ -22,14 +23,18 @@ export const MESSAGES = {
 } satisfies Record<Language, typeof en & typeof enServer>;
 export type MessageCatalogue = typeof MESSAGES.en;
 
-/** What a message may name: text, a number, or a wait (`waitOf(seconds)`, worded as a person says it). */
-export type MessageValue = string | number | WaitValue;
+/**
+ * What a message may name: text, a number, a wait (`waitOf(seconds)`, worded as a person says it) or
+ * an amount (`moneyOf(amount, currency)`, written the reader's way).
+ */
+export type MessageValue = string | number | WaitValue | MoneyValue;
 
 /** Fills {{name}} slots; numbers are written the language's way (31,5 in Vietnamese). */
 function interpolate(template: string, values: Record<string, MessageValue>, language?: Language): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = values[name];
     if (isWaitValue(value)) return formatWait(value.waitSeconds, language ?? DEFAULT_LANGUAGE);
+    if (isMoneyValue(value)) return formatMoney(value.moneyAmount, value.currency, language ?? DEFAULT_LANGUAGE);
     if (typeof value === 'number' && language) return new Intl.NumberFormat(language).format(value);
     return String(value ?? '');
   });
@@ -49,7 +54,7 @@ export function validationMessage(
   language: Language,
   code: string,
   field: string,
-  params: Record<string, string | number> = {},
+  params: Record<string, MessageValue> = {},
 ): string {
   const texts: Record<string, string> = MESSAGES[language].validation;
   const template = texts[code] ?? texts.validation_invalid;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters } from './account-rules.ts';
 import { pageNumberField } from './api-envelope.ts';
-import { CANCEL_REFUSALS } from './cancellation.ts';
+import { CANCEL_REASON_MAX_LENGTH, CANCEL_REFUSALS } from './cancellation.ts';
 import { DIRECTIONS } from './cross-border.ts';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_SETTLEMENTS, FEE_ADJUSTMENT_KINDS } from './fee-adjustment-rules.ts';
 import { orderGoodsItemSchema } from './goods-declaration-contracts.ts';
@@ -49,6 +50,8 @@ export const trackingLineSchema = z.object({
   hubName: z.string().nullable(),
   flight: z.string().nullable(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** What the customer wrote when cancelling; only on the customer's own order, never on public tracking. */
+  customerNote: z.string().nullable(),
 });
 export type TrackingLine = z.infer<typeof trackingLineSchema>;
 
@@ -71,6 +74,8 @@ export const orderListItemSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** The list's display name (spec 2 section 4): processing, sending, receiving, cancelled, completed. */
   statusName: z.enum(['processing', 'sending', 'receiving', 'cancelled', 'completed']),
+  /** A gateway payment not received yet (a virtual account waiting for its transfer): shown instead of processing. */
+  awaitingPayment: z.boolean(),
   createdAt: z.iso.datetime(),
   fromName: z.string(),
   fromPhone: z.string(),
@@ -199,9 +204,20 @@ export const orderDetailParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'validation_invalid' }),
 });
 
-/** `POST /v1/order/{id}/cancel`: the spec's client sends a fixed customer-cancelled text, kept for support. */
+/**
+ * `POST /v1/order/{id}/cancel`: the customer's reason, optional (the spec's client sends a fixed
+ * text), kept with the cancel step for support and shown back on the order. Lines are allowed;
+ * other control and format characters are not.
+ */
 export const cancelOrderRequestSchema = z.object({
-  reason: z.string().max(200, { error: 'validation_invalid' }).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX_LENGTH, { error: 'validation_max_length' })
+    .refine((text) => !hasInvisibleCharacters(text.replace(/\r?\n/g, ' ')), {
+      error: 'validation_control_characters',
+    })
+    .optional(),
 });
 
 /** `GET /v1/tracking/{code}` (public): an order code (SP + six-digit date + number). */

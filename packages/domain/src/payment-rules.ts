@@ -78,6 +78,17 @@ export const DEFAULT_PAYMENT_EXPIRY_MINUTES = 15;
  */
 export const DEFAULT_VBANK_DEPOSIT_HOURS = 24;
 
+/**
+ * Whether an order waits for its customer's money: a gateway payment (a card, a bank, a virtual
+ * account) not received yet. Cash is paid at pickup, so it never waits here.
+ */
+export function isAwaitingPayment(payment: { method: PaymentMethod; status: PaymentStatus } | undefined): boolean {
+  return payment?.status === 'PENDING' && isGatewayProvider(providerOf(payment.method));
+}
+
+/** The states of a payment that kept money, which a refund can give back. */
+export const REFUNDABLE_STATUSES: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PARTIALLY_REFUNDED']);
+
 /** A gateway payment's end states that kept no money; a late success on one is refunded. */
 export function isClosedUnpaid(status: PaymentStatus): boolean {
   return status === 'FAILED' || status === 'EXPIRED';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumberField } from './api-envelope.ts';
+import { moneyOf } from './money-format.ts';
 import { VNPAY_BANK_CODES } from './payment-rules.ts';
 import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT, TRANSACTION_PAGE_SIZE, WALLET_MOVEMENT_TYPES } from './wallet-rules.ts';
 
@@ -66,7 +67,7 @@ export const topupRequestSchema = z.object({
     .int({ error: 'validation_invalid' })
     .superRefine((amount, context) => {
       if (amount >= TOPUP_MIN_AMOUNT && amount <= TOPUP_MAX_AMOUNT) return;
-      const params = { min: TOPUP_MIN_AMOUNT, max: TOPUP_MAX_AMOUNT };
+      const params = { min: moneyOf(TOPUP_MIN_AMOUNT, 'VND'), max: moneyOf(TOPUP_MAX_AMOUNT, 'VND') };
       context.addIssue({ code: 'custom', message: 'validation_topup_amount', params });
     }),
   paymentMethod: z.enum(Object.keys(VNPAY_BANK_CODES) as [keyof typeof VNPAY_BANK_CODES], {

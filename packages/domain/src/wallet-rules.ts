@@ -12,6 +12,14 @@ export const WALLET_DEBIT_TYPES = ['PAYMENT', 'PAYMENT_S247', 'DEBIT'] as const;
 export const WALLET_MOVEMENT_TYPES = [...WALLET_CREDIT_TYPES, ...WALLET_DEBIT_TYPES] as const;
 export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number];
 
+/**
+ * Whether a movement's reference is an order's code (a payment, a refund, a reversed payment) or a
+ * payment reference of its own (a top-up's gateway reference): the history names it accordingly.
+ */
+export function isOrderMovement(type: WalletMovementType): boolean {
+  return type === 'PAYMENT' || type === 'PAYMENT_S247' || type === 'REFUND' || type === 'RE_TOPUP';
+}
+
 /** Whether a movement of this type adds to the balance (its amount is positive) or takes from it. */
 export function isWalletCredit(type: WalletMovementType): boolean {
   return (WALLET_CREDIT_TYPES as readonly string[]).includes(type);

@@ -4,7 +4,7 @@ import type { MessageValue } from '@skyparcel/domain/messages';
 import type { z } from 'zod';
 
 /** A field's rule code, and the values its message names ("at most {{max}} kg"). */
-export type FieldIssue = Omit<FieldError, 'message'> & { params?: Record<string, string | number> };
+export type FieldIssue = Omit<FieldError, 'message'> & { params?: Record<string, MessageValue> };
 
 /**
  * What a use case throws when a request cannot be served. The error handler turns it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal, parseNewOrder, readNewOrder } from './new-order.ts';
+import { orderAmounts, parseNewOrder, readNewOrder } from './new-order.ts';
 import { NEW_ORDER_STORAGE_KEY, writeNewOrder } from './new-order-handoff.ts';
 
 const stored = {
@@ -51,11 +51,15 @@ describe('parseNewOrder', () => {
     expect(broken).toMatchObject({ orderId: 'SP2611210001', route: null, receiverOffice: null });
   });
 
-  it('shows the converted price when there is one, else the amount', () => {
-    const plain = parseNewOrder(JSON.stringify(stored));
-    const converted = parseNewOrder(JSON.stringify({ ...stored, toPrice: 12000, toCurrency: 'KRW' }));
-    expect(plain && orderTotal(plain)).toEqual({ amount: 45000, currency: 'VND' });
-    expect(converted && orderTotal(converted)).toEqual({ amount: 12000, currency: 'KRW' });
+  it('shows the total as paid, and a conversion to dong only beside a total in won', () => {
+    const plain = parseNewOrder(JSON.stringify({ ...stored, toPrice: 45000, toCurrency: 'VND' }));
+    const inWon = { ...stored, amount: 71500, currency: 'KRW', toPrice: 1301300, toCurrency: 'VND' };
+    const converted = parseNewOrder(JSON.stringify(inWon));
+    expect(plain && orderAmounts(plain)).toEqual({ paid: { amount: 45000, currency: 'VND' }, conversion: null });
+    expect(converted && orderAmounts(converted)).toEqual({
+      paid: { amount: 71500, currency: 'KRW' },
+      conversion: { amount: 1301300, currency: 'VND' },
+    });
   });
 });
 

@@ -55,8 +55,14 @@ export function readNewOrder(): NewOrder | null {
   }
 }
 
-/** The total to show: the converted price when the order has one, else its own amount (spec 2 section 2). */
-export function orderTotal(order: NewOrder): { amount: number; currency: string } {
-  if (order.toPrice != null && order.toCurrency) return { amount: order.toPrice, currency: order.toCurrency };
-  return { amount: order.amount, currency: order.currency };
+type Amount = { amount: number; currency: string };
+
+/**
+ * The total as paid, in the currency paid, and, for an order paid in another currency (won), its
+ * conversion to dong only beside it (spec 2 section 2; issue 34 item 3).
+ */
+export function orderAmounts(order: NewOrder): { paid: Amount; conversion: Amount | null } {
+  const paid = { amount: order.amount, currency: order.currency };
+  const converts = order.toPrice != null && order.toCurrency && order.toCurrency !== order.currency;
+  return { paid, conversion: converts ? { amount: order.toPrice ?? 0, currency: order.toCurrency ?? 'VND' } : null };
 }

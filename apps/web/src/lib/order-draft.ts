@@ -67,3 +67,33 @@ export function chooseDraftAddress(orderType: OrderType, role: AddressRole, addr
 export function chooseDraftPoint(orderType: OrderType, role: AddressRole, point: DraftPoint): void {
   writeOrderDraft(orderType, { ...readOrderDraft(orderType), [`${role}Point`]: point });
 }
+
+const PLACED_DRAFT_KEY = 'placedOrderDraft';
+type PlacedDraft = { orderType: OrderType; orderUuid: string; draft: OrderDraft };
+
+/**
+ * The whole draft an order was placed from, kept until the next order: a payment that fails
+ * cancels the order, and "Try again" on the confirmation brings every choice back (issue 34 item 1).
+ */
+export function keepPlacedDraft(orderType: OrderType, orderUuid: string, draft: OrderDraft): void {
+  try {
+    sessionStorage.setItem(PLACED_DRAFT_KEY, JSON.stringify({ orderType, orderUuid, draft } satisfies PlacedDraft));
+  } catch {
+    // Storage refused: "Try again" then opens the order screen as the customer left it.
+  }
+}
+
+/**
+ * Makes the draft of the order `orderUuid` the current draft of its order type again, and answers
+ * that type; null when it was not kept (another tab, another order), which leaves every draft alone.
+ */
+export function restorePlacedDraft(orderUuid: string): OrderType | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(PLACED_DRAFT_KEY) ?? 'null') as PlacedDraft | null;
+    if (kept?.orderUuid !== orderUuid || !(kept.orderType in STORAGE_KEYS)) return null;
+    writeOrderDraft(kept.orderType, kept.draft);
+    return kept.orderType;
+  } catch {
+    return null;
+  }
+}

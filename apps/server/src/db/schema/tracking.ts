@@ -21,6 +21,8 @@ export const orderEvents = pgTable(
     /** The flight number, for a step that puts the parcel on one. */
     flight: text('flight'),
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /** The customer's own words with a cancel step (optional; at most CANCEL_REASON_MAX_LENGTH). */
+    customerNote: text('customer_note'),
     /** Who recorded it: a staff member, or the customer who cancelled; null for what the system records itself. */
     recordedBy: uuid('recorded_by').references(() => users.id),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

@@ -126,6 +126,48 @@ describe('cancelling an order (POST /v1/order/{id}/cancel)', () => {
     expect(await sandboxRefunded(t, order.code)).toBe(order.amount);
   });
 
+  it('keeps the customer’s reason with the cancel step, shown on their order and never on public tracking', async () => {
+    const customer = await aCustomer(t);
+    const order = await aWalletPaidOrder(t, customer);
+    const reason = '  Tôi đặt nhầm ngày\nsẽ đặt lại sau  ';
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/v1/order/${order.uuid}/cancel`,
+      token: customer.token,
+      payload: { reason },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.tracking_info_venus.at(-1)).toMatchObject({
+      step: 'CANCELLED',
+      customer_note: 'Tôi đặt nhầm ngày\nsẽ đặt lại sau',
+    });
+    const publicView = await t.request({ method: 'GET', url: `/api/v1/tracking/${order.code}` });
+    expect(publicView.statusCode, publicView.body).toBe(200);
+    expect(publicView.json().data.tracking_info_venus.at(-1)).toMatchObject({ step: 'CANCELLED', customer_note: null });
+  });
+
+  it('refuses a reason too long or with a control character, in the customer’s language, and cancels nothing', async () => {
+    const customer = await aCustomer(t);
+    const order = await aWalletPaidOrder(t, customer);
+    for (const [reason, code] of [
+      ['x'.repeat(201), 'validation_max_length'],
+      ['đặt nhầm\u0000', 'validation_control_characters'],
+    ]) {
+      const refused = await t.request({
+        method: 'POST',
+        url: `/api/v1/order/${order.uuid}/cancel`,
+        token: customer.token,
+        payload: { reason },
+        lang: 'ko',
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().data.fields[0]).toMatchObject({ field: 'reason', code });
+      expect(refused.json().data.fields[0].message).toMatch(/[가-힣]/);
+    }
+    expect(await paymentOf(order.uuid)).toEqual({ status: 'PAID', refunded: 0 });
+    expect(await orderStatusOf(t, order.uuid)).not.toBe('CANCELLED');
+  });
+
   it('refuses an order already handed over, in the customer’s language, and changes nothing', async () => {
     const customer = await aCustomer(t);
     const order = await aWalletPaidOrder(t, customer);

@@ -20,7 +20,7 @@ import { type JourneyOrder, tryRecordOrderStep } from './record-order-step.ts';
  * at once: the second waits on the payment's lock, then finds the order cancelled and is refused,
  * so the money goes back once. A gateway refund is sent after the commit.
  */
-export async function cancelOrder(call: CallContext<{ id: string }>): Promise<OrderDetail> {
+export async function cancelOrder(call: CallContext<{ id: string; reason?: string }>): Promise<OrderDetail> {
   const { db, userId, now } = call;
   const order = await findOwnOrder(db, userId, call.input.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -32,6 +32,7 @@ export async function cancelOrder(call: CallContext<{ id: string }>): Promise<Or
       orderId: order.id,
       step: 'CANCELLED',
       cancelReason: 'CUSTOMER',
+      customerNote: call.input.reason || null,
       recordedBy: userId,
       occurredAt: now,
     });

@@ -10,6 +10,7 @@ import type {
   ordersQuerySchema,
   TrackingLine,
 } from '@skyparcel/domain/order-history-contracts';
+import { isAwaitingPayment } from '@skyparcel/domain/payment-rules';
 import { displayPhone } from '@skyparcel/domain/phone';
 import {
   ORDER_LIST_TABS,
@@ -141,6 +142,7 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     id: order.id,
     status: order.status,
     statusName: statusDisplayName(order.status),
+    awaitingPayment: isAwaitingPayment(context.payment),
     createdAt: order.createdAt.toISOString(),
     fromName: sender.personName,
     fromPhone: displayPhone(sender.phone),
@@ -192,6 +194,7 @@ export function toTrackingLine(event: OrderEventRow, language: Language): Tracki
     hubName: event.hubName,
     flight: event.flight,
     cancelReason: event.cancelReason,
+    customerNote: event.customerNote,
   };
 }
 

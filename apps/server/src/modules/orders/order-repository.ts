@@ -124,9 +124,10 @@ export async function lockOrderJourney(tx: Tx, orderId: string) {
 export async function appendOrderEvent(tx: Tx, event: NewOrderEvent): Promise<void> {
   await tx.execute(sql`
     with inserted as (
-      insert into ${orderEvents} (order_id, step, hub_name, flight, cancel_reason, recorded_by, occurred_at)
+      insert into ${orderEvents} (order_id, step, hub_name, flight, cancel_reason, customer_note, recorded_by, occurred_at)
       values (${event.orderId}, ${event.step}, ${event.hubName ?? null}, ${event.flight ?? null},
-        ${event.cancelReason ?? null}, ${event.recordedBy ?? null}, ${event.occurredAt.toISOString()})
+        ${event.cancelReason ?? null}, ${event.customerNote ?? null}, ${event.recordedBy ?? null},
+        ${event.occurredAt.toISOString()})
       returning order_id
     )
     select pg_notify(${ORDER_EVENTS_CHANNEL}, order_id::text) from inserted`);

@@ -82,7 +82,8 @@ export async function orderRoutes(app: FastifyInstance) {
       description:
         "Cancels one of the customer's C2C orders before its parcel is handed over: what was paid goes back " +
         'the way it came (the wallet, or the gateway), an unpaid payment is closed, and the flight weight and ' +
-        "voucher use are released, in one transaction. Answers the order's detail. An order already handed " +
+        "voucher use are released, in one transaction; the customer's optional reason is kept with the cancel step. " +
+        "Answers the order's detail. An order already handed " +
         'over, cancelled or finished is 409 ORDER_NOT_CANCELLABLE; two cancels at once refund once.',
       params: orderDetailParamsSchema,
       body: cancelOrderRequestSchema,

@@ -59,7 +59,7 @@ async function keepOrder<I extends OrderRequest>(tx: Tx, placement: Placement<I>
   const fees = await offer.settleFees(tx, orderId);
   if (fees.total !== input.amount) {
     throw new AppError('PRICE_CHANGED', {
-      params: { amount: formatMoney(fees.total, offer.order.currency) },
+      params: { amount: formatMoney(fees.total, offer.order.currency, context.language) },
       data: { amount: fees.total },
     });
   }

@@ -37,6 +37,7 @@ export async function trackOrder(call: PublicTrackingCall): Promise<PublicTracki
     fromName: maskName(sender.personName),
     toName: maskName(receiver.personName),
     toPhone: maskPhone(`0${receiver.phone}`),
-    trackingInfoVenus: timeline.map((event) => toTrackingLine(event, call.language)),
+    // The customer's own words stay with the customer: public tracking never shows them.
+    trackingInfoVenus: timeline.map((event) => ({ ...toTrackingLine(event, call.language), customerNote: null })),
   };
 }

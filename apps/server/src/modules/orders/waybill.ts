@@ -46,7 +46,9 @@ export async function getWaybill(
     },
     receiver: { name: receiver.personName, phone: displayPhone(receiver.phone), address: receiver.fullAddress },
     weight: `${chargedKg(order).toLocaleString(request.language)} kg`,
-    payment: toCollect ? `${texts.toCollect}: ${formatMoney(order.total, order.currency)}` : texts.paid,
+    payment: toCollect
+      ? `${texts.toCollect}: ${formatMoney(order.total, order.currency, request.language)}`
+      : texts.paid,
     note: order.note,
     texts,
   });

@@ -1,3 +1,4 @@
+import { REFUNDABLE_STATUSES } from '@skyparcel/domain/payment-rules';
 import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
 import {
@@ -9,7 +10,7 @@ import {
   type RefundRow,
   updatePayment,
 } from './payment-repository.ts';
-import { decideRefund, REFUNDABLE } from './refund-payment.ts';
+import { decideRefund } from './refund-payment.ts';
 
 /*
  * The money side of what operations do to an order after it was placed: the cash collected at the
@@ -51,7 +52,7 @@ export async function refundLoweredTotal(
 ): Promise<RefundRow | null> {
   const { payment, orderCode } = locked;
   const refundable = Math.min(request.amount, payment.amount - payment.refundedAmount);
-  if (!REFUNDABLE.has(payment.status) || refundable <= 0) return null;
+  if (!REFUNDABLE_STATUSES.has(payment.status) || refundable <= 0) return null;
   const decision = await decideRefund(tx, payment, {
     key: request.key,
     reason: 'FEE_ADJUSTED',

@@ -323,7 +323,10 @@ describe('a wallet top-up through VNPay', () => {
     const low = await topup(customer, { amount: 9_000, payment_method: 'VNPAY' }, 'vi');
     expect(low.statusCode).toBe(400);
     expect(low.json().data.fields[0]).toMatchObject({ field: 'amount', code: 'validation_topup_amount' });
-    expect(low.json().data.fields[0].message).toBe('Vui lòng chọn số tiền từ 10.000 đ đến 50.000.000 đ');
+    expect(low.json().data.fields[0].message).toBe('Vui lòng chọn số tiền từ 10.000\u00a0đ đến 50.000.000\u00a0đ');
+    // Each language writes the amounts its own way (issue 34 item 2).
+    const korean = await topup(customer, { amount: 9_000, payment_method: 'VNPAY' }, 'ko');
+    expect(korean.json().data.fields[0].message).toBe('₫10,000에서 ₫50,000,000 사이의 금액을 선택해 주세요');
     const cash = await topup(customer, { amount: 100_000, payment_method: 'cash' });
     expect(cash.json().data.fields[0]).toMatchObject({ field: 'payment_method' });
     const started = await rows<{ n: number }>(

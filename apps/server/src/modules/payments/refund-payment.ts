@@ -1,6 +1,6 @@
 import {
   isGatewayProvider,
-  type PaymentStatus,
+  REFUNDABLE_STATUSES,
   type RefundDestination,
   type RefundReason,
 } from '@skyparcel/domain/payment-rules';
@@ -25,7 +25,6 @@ import type { PaymentSetup } from './payment-setup.ts';
 const REFUND_RETRY_MS = 5 * 60_000;
 
 /** A payment that kept money, so something can go back. */
-export const REFUNDABLE: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PARTIALLY_REFUNDED']);
 
 export type RefundRequest = {
   /** Names the refund within its payment (`cancel`, `adjust:<adjustment>`): the same key asked again is the same refund. */
@@ -123,7 +122,7 @@ async function decideOrderRefund(
   const { payment, orderCode } = locked;
   const existing = await findRefund(tx, payment.id, request.key);
   if (existing) return { outcome: 'already_refunded', refund: existing, payment };
-  if (!REFUNDABLE.has(payment.status)) return { outcome: 'nothing_paid', payment };
+  if (!REFUNDABLE_STATUSES.has(payment.status)) return { outcome: 'nothing_paid', payment };
   const amount = request.amount ?? payment.amount - payment.refundedAmount;
   return decideRefund(tx, payment, { ...request, amount, order: { id: request.orderId, code: orderCode } });
 }

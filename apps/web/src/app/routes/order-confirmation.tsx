@@ -1,11 +1,15 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { claimedOutcome, confirmationSubtitle, serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
-import { formatMoney } from '@skyparcel/domain/money-format';
+import {
+  claimedOutcome,
+  confirmationSubtitle,
+  paymentFailureOf,
+  serverPaymentOutcome,
+} from '@skyparcel/domain/confirmation-rules';
 import type { OrderPayment, VirtualAccount } from '@skyparcel/domain/payment-contracts';
 import { KOREA_TIME_ZONE } from '@skyparcel/domain/time-zones';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CopyableCode } from '../../components/ui/copyable-code.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProvinceName } from '../../features/locations/hooks/use-province-name.ts';
@@ -15,6 +19,7 @@ import { useNewOrder } from '../../features/orders/hooks/use-new-order.ts';
 import { gatewayReturnOf } from '../../features/payments/gateway-return.ts';
 import { useConfirmedPayment } from '../../features/payments/hooks/use-confirmed-payment.ts';
 import type { NewOrder } from '../../lib/new-order.ts';
+import { useMoney } from '../../lib/use-money.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
 /**
@@ -56,7 +61,7 @@ export function OrderConfirmationRoute() {
       ? t('orderConfirmation.statusNotice')
       : null;
   if (outcome === 'pending' && payment.data.virtualAccount) {
-    return <VirtualAccountState payment={payment.data} account={payment.data.virtualAccount} />;
+    return <VirtualAccountState order={order} payment={payment.data} account={payment.data.virtualAccount} />;
   }
   if (outcome === 'pending') {
     return (
@@ -75,6 +80,7 @@ export function OrderConfirmationRoute() {
       <OrderConfirmationCard
         order={order}
         outcome={outcome}
+        failure={outcome === 'failed' ? paymentFailureOf(payment.data) : null}
         subtitle={confirmationSubtitle(order, now)}
         routeNames={routeNames}
       />
@@ -100,11 +106,21 @@ function PaymentState({ busy, title, children }: { busy?: boolean; title: string
 }
 
 /**
- * A Korean virtual account issued for the order: where to transfer, how much and by when. The
- * page keeps asking the server, so it turns into the paid confirmation once the transfer arrives.
+ * A Korean virtual account issued for the order: which order, where to transfer, how much and by
+ * when, and where to go meanwhile. Nothing spins: the customer has something to do, not to wait for.
+ * The page keeps asking the server, so it turns into the paid confirmation once the transfer arrives.
  */
-function VirtualAccountState({ payment, account }: { payment: OrderPayment; account: VirtualAccount }) {
+function VirtualAccountState({
+  order,
+  payment,
+  account,
+}: {
+  order: NewOrder;
+  payment: OrderPayment;
+  account: VirtualAccount;
+}) {
   const { t, i18n } = useTranslation();
+  const formatMoney = useMoney();
   // A Korean bank's deadline, on Korean time with its zone named (the customer transfers in Korea).
   const due = account.dueAt
     ? new Intl.DateTimeFormat(i18n.language, {
@@ -119,9 +135,12 @@ function VirtualAccountState({ payment, account }: { payment: OrderPayment; acco
       }).format(new Date(account.dueAt))
     : null;
   return (
-    <PaymentState busy title={t('orderConfirmation.virtualAccountTitle')}>
+    <PaymentState title={t('orderConfirmation.virtualAccountTitle')}>
       <Text c="dark.4">{t('orderConfirmation.virtualAccountSubtitle')}</Text>
       <Stack gap="xs" w="100%" component="dl" m={0}>
+        <DetailLine label={t('orderConfirmation.orderCode')}>
+          <CopyableCode code={order.orderId} />
+        </DetailLine>
         <DetailLine label={t('orderConfirmation.virtualAccountBank')}>{account.bank}</DetailLine>
         <DetailLine label={t('orderConfirmation.virtualAccountNumber')}>
           <CopyableCode code={account.number} />
@@ -130,6 +149,9 @@ function VirtualAccountState({ payment, account }: { payment: OrderPayment; acco
         <DetailLine label={t('orderConfirmation.total')}>{formatMoney(payment.amount, payment.currency)}</DetailLine>
         {due ? <DetailLine label={t('orderConfirmation.virtualAccountDue')}>{due}</DetailLine> : null}
       </Stack>
+      <Button component={Link} to={paths.account.orderDetail.getHref(order.uuid)} fullWidth>
+        {t('orderConfirmation.orderDetail')}
+      </Button>
     </PaymentState>
   );
 }

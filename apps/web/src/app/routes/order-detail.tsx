@@ -1,6 +1,5 @@
 import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
 import { IconArrowLeft, IconClock, IconFileSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,11 +30,13 @@ import { isAllowedPaymentUrl } from '../../features/payments/payment-hand-off.ts
 import { siteConfigQueryOptions } from '../../features/site-config/api/get-site-config.ts';
 import { ApiError } from '../../lib/api-client-error.ts';
 import { useTimeFormat } from '../../lib/format-time.ts';
+import { useMoney } from '../../lib/use-money.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 
 /** One order (spec 2 section 2, Order detail): status, parties, journey, payment with its QR code, goods, fees. */
 export function OrderDetailRoute() {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const { id = '' } = useParams();
   const order = useOrderDetail(id);
   const queryClient = useQueryClient();
@@ -110,7 +111,7 @@ function OrderDetailView({ order, isRefreshing, onPayRecharge }: DetailViewProps
             </Title>
             <CopyCodeButton code={order.orderId} />
           </Group>
-          <OrderStatusBadge statusName={order.statusName} />
+          <OrderStatusBadge statusName={order.statusName} awaitingPayment={order.awaitingPayment} />
         </Group>
         <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
           <Text c="dimmed" size="sm">

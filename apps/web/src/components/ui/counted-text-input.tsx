@@ -36,7 +36,8 @@ export function CountedTextInput<T extends FieldValues>({
   );
 }
 
-function CountedHint({ hint, length, limit }: { hint: ReactNode; length: number; limit: number }) {
+/** "12/45" under a field, red past the limit; a screen reader hears the sentence. */
+export function CountedHint({ hint, length, limit }: { hint: ReactNode; length: number; limit: number }) {
   const { t } = useTranslation();
   const isOver = length > limit;
   return (

@@ -11,31 +11,35 @@ describe('formatVoucherDiscount', () => {
   });
 
   it('writes a percent as amount%', () => {
-    expect(formatVoucherDiscount({ discountType: 'percent', discountAmount: 10, maxDiscount: null }, i18n.t)).toBe(
-      '10%',
-    );
+    expect(
+      formatVoucherDiscount({ discountType: 'percent', discountAmount: 10, maxDiscount: null }, i18n.t, 'en'),
+    ).toBe('10%');
   });
 
   it('says up to the cap of a capped percent, in dong', () => {
-    expect(formatVoucherDiscount({ discountType: 'percent', discountAmount: 15, maxDiscount: 50000 }, i18n.t)).toBe(
-      `15%, up to 50.000${NBSP}đ`,
-    );
+    expect(
+      formatVoucherDiscount({ discountType: 'percent', discountAmount: 15, maxDiscount: 50000 }, i18n.t, 'en'),
+    ).toBe('15%, up to ₫50,000');
   });
 
   it('writes an absolute amount in dong, capped as the server caps it', () => {
-    expect(formatVoucherDiscount({ discountType: 'absolute', discountAmount: 20000, maxDiscount: null }, i18n.t)).toBe(
-      `20.000${NBSP}đ`,
-    );
-    expect(formatVoucherDiscount({ discountType: 'absolute', discountAmount: 20000, maxDiscount: 15000 }, i18n.t)).toBe(
-      `15.000${NBSP}đ`,
-    );
+    expect(
+      formatVoucherDiscount({ discountType: 'absolute', discountAmount: 20000, maxDiscount: null }, i18n.t, 'en'),
+    ).toBe('₫20,000');
+    expect(
+      formatVoucherDiscount({ discountType: 'absolute', discountAmount: 20000, maxDiscount: 15000 }, i18n.t, 'en'),
+    ).toBe('₫15,000');
   });
 
   it('speaks the UI language', async () => {
     await i18n.changeLanguage('vi');
-    expect(formatVoucherDiscount({ discountType: 'percent', discountAmount: 5, maxDiscount: 30000 }, i18n.t)).toBe(
-      `5%, tối đa 30.000${NBSP}đ`,
-    );
+    expect(
+      formatVoucherDiscount({ discountType: 'percent', discountAmount: 5, maxDiscount: 30000 }, i18n.t, 'vi'),
+    ).toBe(`5%, tối đa 30.000${NBSP}đ`);
+    await i18n.changeLanguage('ko');
+    expect(
+      formatVoucherDiscount({ discountType: 'absolute', discountAmount: 20000, maxDiscount: null }, i18n.t, 'ko'),
+    ).toBe('₫20,000');
     await i18n.changeLanguage('en');
   });
 });

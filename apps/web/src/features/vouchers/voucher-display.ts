@@ -11,19 +11,21 @@ export function voucherStatus(res: string): string {
 }
 
 /**
- * The discount as the spec writes it: percent as `amount%`, absolute in dong (20.000 đ).
+ * The discount as the spec writes it: percent as `amount%`, absolute in dong, in the reader's way (20.000 đ in Vietnamese).
  * A percent with a cap says "up to" the cap; an absolute amount is shown already capped,
  * as the server caps it (voucherDiscount in the domain rules).
  */
 export function formatVoucherDiscount(
   voucher: Pick<Voucher, 'discountType' | 'discountAmount' | 'maxDiscount'>,
   t: TFunction,
+  language: Language,
 ): string {
   const { discountType, discountAmount, maxDiscount } = voucher;
-  if (discountType === 'absolute') return formatMoney(Math.min(discountAmount, maxDiscount ?? discountAmount), 'VND');
+  if (discountType === 'absolute')
+    return formatMoney(Math.min(discountAmount, maxDiscount ?? discountAmount), 'VND', language);
   const percent = `${discountAmount}%`;
   if (maxDiscount === null) return percent;
-  return t('c2cVoucher.discountUpTo', { discount: percent, max: formatMoney(maxDiscount, 'VND') });
+  return t('c2cVoucher.discountUpTo', { discount: percent, max: formatMoney(maxDiscount, 'VND', language) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 
 type ExtraServicesProps = {
   services: ExtraService[] | undefined;
@@ -18,6 +18,7 @@ type ExtraServicesProps = {
 export function ExtraServices(props: ExtraServicesProps) {
   const { services, chosen, onToggle, isLoading, isWaitingForPrice, error, onRetry } = props;
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   if (isWaitingForPrice) {
     return (
       <Text size="sm" c="dimmed">

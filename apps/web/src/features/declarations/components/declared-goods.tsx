@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Button, Center, Group, Loader, Modal, Paper, Stack,
 import type { Category } from '@skyparcel/domain/catalog-contracts';
 import type { DeclaredGoodsItem, DeclaredGoodsItemInput } from '@skyparcel/domain/goods-declaration-contracts';
 import { declaredValueCents, itemValueCents } from '@skyparcel/domain/goods-declaration-rules';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { IconPencil, IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useGoodsCategories } from '../api/goods-categories.ts';
 import { ValueMeter } from './value-meter.tsx';
 
@@ -131,6 +131,7 @@ function GoodsLine(props: {
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const { item } = props;
   const category = props.categories.find((candidate) => candidate.id === item.categories.id)?.name;
   const usd = (amount: number) => formatMoney(amount, 'USD');

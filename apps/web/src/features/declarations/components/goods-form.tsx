@@ -10,12 +10,12 @@ import {
   KOREA_DECLARED_VALUE_LIMIT_CENTS,
   PRODUCT_NAME_MAX_LENGTH,
 } from '@skyparcel/domain/goods-declaration-rules';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { fieldErrorText, fieldLabel } from '../../../lib/form-errors.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useGoodsCategories } from '../api/goods-categories.ts';
 import { ReceiptField } from './receipt-field.tsx';
 import { ValueMeter } from './value-meter.tsx';
@@ -57,6 +57,7 @@ const EMPTY: FormValues = {
 export default function GoodsForm({ initial, othersCents, direction, onSave, onCancel }: GoodsFormProps) {
   const hasKoreaLimit = direction === 'OUTBOUND';
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const categories = useGoodsCategories();
   const { register, control, handleSubmit, formState } = useForm<FormValues, unknown, DeclaredGoodsItem>({
     resolver: zodResolver(declaredGoodsItemSchema) as never,

@@ -1,12 +1,13 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { OrderGoodsItem } from '@skyparcel/domain/goods-declaration-contracts';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 import { ReceiptThumb } from './receipt-field.tsx';
 
 /** A placed cross-border order's declared goods, as customs received them, with their receipts. */
 export function OrderDeclaredGoods({ items }: { items: OrderGoodsItem[] }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const usd = (amount: number) => formatMoney(amount, 'USD');
   const total = items.reduce((sum, item) => sum + item.totalPrice, 0);
   return (

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { KOREA_DECLARED_VALUE_LIMIT_CENTS } from '@skyparcel/domain/goods-declaration-rules';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 
 /**
  * The 150 USD meter of goods to Korea (spec 1 section 9): how much of the limit the declared
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function ValueMeter({ declaredCents }: { declaredCents: number }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const leftCents = KOREA_DECLARED_VALUE_LIMIT_CENTS - declaredCents;
   const isOver = leftCents < 0;
   const usd = (cents: number) => formatMoney(cents / 100, 'USD');

@@ -4,21 +4,18 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { orderDetailQueryOptions } from './get-order-detail.ts';
 import { ORDERS_KEY } from './list-orders.ts';
 
-/** The reason the spec's client sends with every customer cancellation. */
-const CUSTOMER_CANCEL_REASON = 'Customer cancelled';
-
 /**
- * Cancels the order (`POST /v1/order/{id}/cancel`); the server answers the order as it now is,
+ * Cancels the order (`POST /v1/order/{id}/cancel`) with the customer's reason, if they gave one; the server answers the order as it now is,
  * which replaces the detail on screen, and every list of orders is read again.
  */
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
+    mutationFn: async (reason: string) =>
       (
         await apiRequest<OrderDetail>(`/v1/order/${encodeURIComponent(id)}/cancel`, {
           method: 'POST',
-          body: { reason: CUSTOMER_CANCEL_REASON },
+          body: reason ? { reason } : {},
         })
       ).data,
     onSuccess: (order) => {

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { FeeAdjustment, OrderDetail, RechargeRequest } from '@skyparcel/domain/order-history-contracts';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 import { RechargeModal } from './recharge-modal.tsx';
 
 /** Pays a recharge with the chosen method: at once from the wallet, or by sending the customer to the gateway. */
@@ -27,6 +27,7 @@ type LineProps = { order: OrderDetail; adjustment: FeeAdjustment; onPay: PayRech
 
 function AdjustmentLine({ order, adjustment, onPay }: LineProps) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const money = (amount: number) => formatMoney(amount, order.currency);
   const isDue = adjustment.direction === 'RECHARGE' && adjustment.status === 'WAITING';
   return (
@@ -68,6 +69,7 @@ function PayRechargeButton({
   onPay: PayRecharge;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const [opened, modal] = useDisclosure(false);
   const money = formatMoney(adjustment.amount, order.currency);
 
@@ -82,6 +84,7 @@ function PayRechargeButton({
         {t('orders.adjustments.pay', { amount: money })}
       </Button>
       <RechargeModal
+        kind={adjustment.kind}
         amount={adjustment.amount}
         currency={order.currency}
         opened={opened}

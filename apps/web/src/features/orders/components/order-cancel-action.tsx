@@ -1,46 +1,39 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
 import { IconX } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 
+// Loaded when first opened: most visits to an order never cancel it.
+const CancelOrderDialog = lazy(() =>
+  import('./cancel-order-dialog.tsx').then((module) => ({ default: module.CancelOrderDialog })),
+);
+
 /**
  * The detail's cancel action (spec 2 section 4), as the server's cancellation answer says: hidden for
  * a closed order; usable only while cancellable, otherwise saying why (handed over, or a Cargo Direct
- * deadline passed) and to contact support; disabled while the order loads or the cancel runs. A C2C
- * order is cancelled directly; a Cargo Direct order first shows its cancel policy and its deadline,
- * and is cancelled only once the customer confirms (spec 2 section 2).
+ * deadline passed) and to contact support; disabled while the order loads. Every kind of order is
+ * cancelled only after the customer confirms in the cancel dialog (issue 34 item 9).
  */
-
 export function OrderCancelAction({ order, isLoading }: { order: OrderDetail; isLoading: boolean }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder(order.uuid);
   const time = useTimeFormat();
-  const { cancellable, refusal, cancelBefore, hoursBeforeFlight } = order.cancellation;
+  const [opened, dialog] = useDisclosure(false);
+  const { cancellable, refusal, cancelBefore } = order.cancellation;
   if (refusal === 'CLOSED') return null;
-  const isCargo = order.platform === 'cargo';
   const deadline = cancelBefore ? time.instant(cancelBefore) : '';
 
-  function confirmCargoPolicy() {
-    modals.openConfirmModal({
-      title: t('orders.detail.cargoPolicyTitle'),
-      children: (
-        <Text size="sm">{t('orders.detail.cargoPolicyBody', { hours: hoursBeforeFlight ?? '', deadline })}</Text>
-      ),
-      labels: { confirm: t('orders.detail.cargoPolicyConfirm'), cancel: t('orders.detail.cargoPolicyKeep') },
-      confirmProps: { color: 'red.9' },
-      onConfirm: cancelNow,
-    });
-  }
-
-  function cancelNow() {
-    cancel.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('toast.message_cancel_success') }),
-      onError: (error) =>
-        notifications.show({ color: 'red', title: t('toast.message_cancel_failed'), message: error.message }),
+  function cancelNow(reason: string) {
+    cancel.mutate(reason, {
+      onSuccess: () => {
+        dialog.close();
+        notifications.show({ color: 'teal', message: t('toast.message_cancel_success') });
+      },
     });
   }
 
@@ -50,8 +43,10 @@ export function OrderCancelAction({ order, isLoading }: { order: OrderDetail; is
         variant="outline"
         color="red.9"
         leftSection={<IconX size={16} aria-hidden />}
-        onClick={isCargo ? confirmCargoPolicy : cancelNow}
-        loading={cancel.isPending}
+        onClick={() => {
+          cancel.reset();
+          dialog.open();
+        }}
         disabled={!cancellable || isLoading}
       >
         {t('orders.detail.cancel')}
@@ -63,6 +58,18 @@ export function OrderCancelAction({ order, isLoading }: { order: OrderDetail; is
             : t('orders.detail.cannotCancel')}
         </Text>
       )}
+      {opened ? (
+        <Suspense fallback={null}>
+          <CancelOrderDialog
+            order={order}
+            opened={opened}
+            isCancelling={cancel.isPending}
+            failure={cancel.error?.message ?? null}
+            onClose={dialog.close}
+            onConfirm={cancelNow}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { OrderListItem } from '@skyparcel/domain/order-history-contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { CopyCodeButton } from '../../../components/ui/copy-code-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /**
@@ -16,6 +16,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
  */
 export function OrderCard({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const time = useTimeFormat();
   const navigate = useNavigate();
   const href = paths.account.orderDetail.getHref(order.uuid);
@@ -45,7 +46,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
             </Anchor>
             <CopyCodeButton code={order.orderId} />
           </Group>
-          <OrderStatusBadge statusName={order.statusName} />
+          <OrderStatusBadge statusName={order.statusName} awaitingPayment={order.awaitingPayment} />
         </Group>
         <Text size="sm" c="dark.5">
           {latest ? `${latest.title} · ${time.instant(latest.date, 'dayTime')}` : t('orders.noTracking')}

@@ -3,24 +3,26 @@ import {
   type ConfirmationOutcome,
   type ConfirmationSubtitle,
   canPrintWaybill,
+  type PaymentFailure,
 } from '@skyparcel/domain/confirmation-rules';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyableCode } from '../../../components/ui/copyable-code.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
-import { type NewOrder, orderTotal } from '../../../lib/new-order.ts';
+import { type NewOrder, orderAmounts } from '../../../lib/new-order.ts';
+import { restorePlacedDraft } from '../../../lib/order-draft.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { paymentMethodName } from '../payment-method-name.ts';
 import { DetailRow } from './detail-row.tsx';
 import { OrderJourney, type RouteNames } from './order-journey.tsx';
 import { OutcomeIllustration } from './outcome-illustration.tsx';
 import { WaybillButton } from './waybill-button.tsx';
 
-function useSubtitleText(outcome: ConfirmationOutcome, subtitle: ConfirmationSubtitle): string {
+function useSubtitleText(subtitle: ConfirmationSubtitle, failure: PaymentFailure | null): string {
   const { t } = useTranslation();
   const time = useTimeFormat();
-  if (outcome === 'failed') return t('orderConfirmation.failedSubtitle');
+  if (failure) return t(`orderConfirmation.failure.${failure}`);
   if (subtitle.kind === 'withinMinutes') {
     return t('orderConfirmation.withinMinutes', { duration: time.minutes(subtitle.minutes) });
   }
@@ -31,6 +33,8 @@ function useSubtitleText(outcome: ConfirmationOutcome, subtitle: ConfirmationSub
 type Props = {
   order: NewOrder;
   outcome: ConfirmationOutcome;
+  /** Why the payment failed, when it did: the page says which failure and what to do. */
+  failure: PaymentFailure | null;
   subtitle: ConfirmationSubtitle;
   routeNames: RouteNames | null;
 };
@@ -39,10 +43,11 @@ type Props = {
  * The result of placing an order: what happened, the code, how it is paid, the journey with its
  * post offices, and where to go next.
  */
-export function OrderConfirmationCard({ order, outcome, subtitle, routeNames }: Props) {
+export function OrderConfirmationCard({ order, outcome, failure, subtitle, routeNames }: Props) {
   const { t } = useTranslation();
-  const subtitleText = useSubtitleText(outcome, subtitle);
-  const total = orderTotal(order);
+  const formatMoney = useMoney();
+  const subtitleText = useSubtitleText(subtitle, outcome === 'failed' ? (failure ?? 'declined') : null);
+  const { paid, conversion } = orderAmounts(order);
   const orderPage = order.platform === 'cargo' ? paths.cargoOrder.getHref() : paths.c2cOrder.getHref();
   const methodName = paymentMethodName(t, order.paymentMethod);
   const isSuccess = outcome === 'success';
@@ -63,9 +68,14 @@ export function OrderConfirmationCard({ order, outcome, subtitle, routeNames }: 
         <Title order={1} size="h2" c="navy.9" id="confirmation-title" mt="sm">
           {t(isSuccess ? 'orderConfirmation.successTitle' : 'orderConfirmation.failedTitle')}
         </Title>
-        <Text c="dark.4" maw={420}>
+        <Text c="dark.4" maw={420} data-testid="confirmation-subtitle">
           {subtitleText}
         </Text>
+        {isSuccess ? null : (
+          <Text c="dark.4" size="sm" maw={420}>
+            {t('orderConfirmation.failedKept')}
+          </Text>
+        )}
       </Stack>
 
       <Stack
@@ -95,9 +105,16 @@ export function OrderConfirmationCard({ order, outcome, subtitle, routeNames }: 
             </>
           ) : null}
           <DetailRow label={t('orderConfirmation.total')}>
-            <Text fw={700} size="lg" c="navy.8" data-testid="confirmation-total">
-              {formatMoney(total.amount, total.currency)}
-            </Text>
+            <Stack gap={0} align="flex-end" ml="auto">
+              <Text fw={700} size="lg" c="navy.8" data-testid="confirmation-total">
+                {formatMoney(paid.amount, paid.currency)}
+              </Text>
+              {conversion ? (
+                <Text size="xs" c="dark.4" data-testid="confirmation-conversion">
+                  {t('orderConfirmation.inDong', { amount: formatMoney(conversion.amount, conversion.currency) })}
+                </Text>
+              ) : null}
+            </Stack>
           </DetailRow>
         </Stack>
       </Stack>
@@ -119,7 +136,7 @@ export function OrderConfirmationCard({ order, outcome, subtitle, routeNames }: 
             <Button component={Link} to={orderPage} variant="default" size="md">
               {t('orderConfirmation.newOrder')}
             </Button>
-            <Button component={Link} to={orderPage} size="md">
+            <Button component={Link} to={orderPage} size="md" onClick={() => restorePlacedDraft(order.uuid)}>
               {t('orderConfirmation.tryAgain')}
             </Button>
           </>

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { OrderFeeSummary } from '@skyparcel/domain/order-history-contracts';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 
 type FeeLine = { key: string; label: string; amount: number; isDeduction?: boolean };
 
@@ -12,6 +12,7 @@ type FeeLine = { key: string; label: string; amount: number; isDeduction?: boole
  */
 export function OrderFeeSummaryTable({ fees }: { fees: OrderFeeSummary }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const money = (amount: number) => formatMoney(amount, fees.currency);
   const optional: FeeLine[] = [
     { key: 'surcharge', label: t('orders.detail.fees.surcharge'), amount: fees.surcharge },
@@ -20,7 +21,7 @@ export function OrderFeeSummaryTable({ fees }: { fees: OrderFeeSummary }) {
     { key: 'customs', label: t('orders.detail.fees.customsClearance'), amount: fees.customsClearanceFee },
     { key: 'extraClearance', label: t('orders.detail.fees.extraClearance'), amount: fees.extraClearanceFee },
     { key: 'duty', label: t('orders.detail.fees.duty'), amount: fees.dutyFee },
-    { key: 'noShow', label: t('orders.detail.fees.noShow'), amount: fees.noShowFee },
+    { key: 'noShow', label: t('orders.adjustments.kinds.NO_SHOW'), amount: fees.noShowFee },
     { key: 'discount', label: t('orders.detail.fees.discount'), amount: fees.discount, isDeduction: true },
   ];
   const lines: FeeLine[] = [

@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { amountStillToPay } from '@skyparcel/domain/fee-adjustment-rules';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
 import { useTranslation } from 'react-i18next';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { paymentMethodName } from '../payment-method-name.ts';
 import { DetailRow } from './detail-row.tsx';
 import { OrderQrCode } from './order-qr-code.tsx';
@@ -20,7 +22,10 @@ const COLOR_OF_PAYMENT: Record<string, string> = {
 export function OrderPaymentCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const time = useTimeFormat();
+  const formatMoney = useMoney();
   const { payment } = order;
+  // A paid order can still owe a recharge: said beside the payment's own status (issue 34 item 7).
+  const stillToPay = amountStillToPay(order.adjustments);
   const isCashDue = order.paymentMethod === 'cash' && payment?.status === 'PENDING';
   // A cancelled order whose payment never came is simply not charged, whatever closed it.
   const shownStatus =
@@ -40,6 +45,13 @@ export function OrderPaymentCard({ order }: { order: OrderDetail }) {
             <Badge variant="filled" color={COLOR_OF_PAYMENT[shownStatus ?? payment.status]} radius="sm">
               {t(`orders.detail.paymentStatuses.${shownStatus ?? payment.status}`)}
             </Badge>
+          </DetailRow>
+        ) : null}
+        {stillToPay > 0 ? (
+          <DetailRow label={t('orders.detail.stillToPay')}>
+            <Text fw={700} c="red.9" data-testid="order-still-to-pay">
+              {formatMoney(stillToPay, order.currency)}
+            </Text>
           </DetailRow>
         ) : null}
         {order.paymentTime ? (

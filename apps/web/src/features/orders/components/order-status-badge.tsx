@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import type { OrderListItem } from '@skyparcel/domain/order-history-contracts';
 import { useTranslation } from 'react-i18next';
 
-const COLOR_OF_STATUS: Record<OrderListItem['statusName'], string> = {
+const COLOR_OF_STATUS: Record<OrderListItem['statusName'] | 'awaitingPayment', string> = {
+  awaitingPayment: 'indigo.9',
   processing: 'cyan.9',
   sending: 'blue.9',
   receiving: 'grape.9',
@@ -12,13 +13,21 @@ const COLOR_OF_STATUS: Record<OrderListItem['statusName'], string> = {
 
 /**
  * The order's status in the list's words (spec 2 section 4), coloured so a tab of mixed orders scans
- * at a glance; dark shades, so white text on them passes WCAG AA.
+ * at a glance; dark shades, so white text on them passes WCAG AA. An order still waiting for its
+ * customer's money says so rather than "processing" (issue 34 item 6).
  */
-export function OrderStatusBadge({ statusName }: { statusName: OrderListItem['statusName'] }) {
+export function OrderStatusBadge({
+  statusName,
+  awaitingPayment = false,
+}: {
+  statusName: OrderListItem['statusName'];
+  awaitingPayment?: boolean;
+}) {
   const { t } = useTranslation();
+  const shown = awaitingPayment && statusName === 'processing' ? 'awaitingPayment' : statusName;
   return (
-    <Badge variant="filled" color={COLOR_OF_STATUS[statusName]} size="lg" radius="sm" style={{ flexShrink: 0 }}>
-      {t(`orders.status.${statusName}`)}
+    <Badge variant="filled" color={COLOR_OF_STATUS[shown]} size="lg" radius="sm" style={{ flexShrink: 0 }}>
+      {t(`orders.status.${shown}`)}
     </Badge>
   );
 }

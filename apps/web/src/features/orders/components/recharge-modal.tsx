@@ -1,10 +1,11 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
+import type { FeeAdjustmentKind } from '@skyparcel/domain/fee-adjustment-rules';
 import type { RechargeRequest } from '@skyparcel/domain/order-history-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MethodRadios } from '../../../components/ui/method-radios.tsx';
+import { useMoney } from '../../../lib/use-money.ts';
 
 type RechargeMethod = RechargeRequest['paymentMethod'];
 const METHODS: RechargeMethod[] = ['topup', 'VNBANK', 'INTCARD', 'VNPAY'];
@@ -14,12 +15,15 @@ const METHODS: RechargeMethod[] = ['topup', 'VNBANK', 'INTCARD', 'VNPAY'];
  * the customer to pay). A refusal (a wallet that does not cover it) keeps the choice and says why.
  */
 export function RechargeModal({
+  kind,
   amount,
   currency,
   opened,
   onClose,
   onPay,
 }: {
+  /** What raised the total: the intro says why, and nothing it cannot promise. */
+  kind: FeeAdjustmentKind;
   amount: number;
   currency: string;
   opened: boolean;
@@ -27,6 +31,7 @@ export function RechargeModal({
   onPay: (method: RechargeMethod) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const [method, setMethod] = useState<RechargeMethod>('topup');
   const pay = useMutation({ mutationFn: onPay });
   const money = formatMoney(amount, currency);
@@ -47,7 +52,7 @@ export function RechargeModal({
         }}
       >
         <Stack gap="md">
-          <Text size="sm">{t('orders.recharge.intro', { amount: money })}</Text>
+          <Text size="sm">{t(`orders.recharge.intro.${kind}`, { amount: money })}</Text>
           <MethodRadios
             label={t('orders.recharge.method')}
             methods={METHODS}

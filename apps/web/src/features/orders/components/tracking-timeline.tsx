@@ -35,6 +35,11 @@ export function TrackingTimeline({ lines }: { lines: TrackingLine[] }) {
               {t('orders.detail.onFlight', { flight: line.flight })}
             </Text>
           ) : null}
+          {line.customerNote ? (
+            <Text size="sm" c="dark.4" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {t('orders.detail.yourReason', { note: line.customerNote })}
+            </Text>
+          ) : null}
           <Text size="xs" c="dimmed" mt={4}>
             <time dateTime={line.date}>{time.instant(line.date)}</time>
           </Text>

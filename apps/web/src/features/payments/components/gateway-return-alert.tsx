@@ -1,8 +1,8 @@
 import { Alert, Loader } from '@mantine/core';
 import { serverPaymentOutcome } from '@skyparcel/domain/confirmation-rules';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 import type { GatewayReturn } from '../gateway-return.ts';
 import { useConfirmedPayment } from '../hooks/use-confirmed-payment.ts';
 
@@ -24,6 +24,7 @@ export function GatewayReturnAlert({
   onPaid: () => void;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const payment = useConfirmedPayment(undefined, gatewayReturn);
   const outcome = payment.data ? serverPaymentOutcome(payment.data) : null;
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { PaymentGroup, PaymentMethod, PaymentOption } from '@skyparcel/domain/payment-contracts';
 import { isPortoneMethod, isVnpayMethod } from '@skyparcel/domain/payment-rules';
 import { walletCovers } from '@skyparcel/domain/wallet-rules';
@@ -14,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 
 // Only for a domestic bank payment: fetched when that method is chosen.
 const BankPicker = lazy(() => import('./bank-picker.tsx').then((module) => ({ default: module.BankPicker })));
@@ -116,6 +116,7 @@ function MethodCard({ option, isShort, pointTopup }: { option: PaymentOption; is
 
 function MethodHint({ code, isShort, pointTopup }: { code: PaymentCode; isShort: boolean; pointTopup: number }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   if (code === 'topup') {
     return (
       <Text size="xs" c={isShort ? 'red.8' : 'dimmed'}>

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { Handover, Tier } from '@skyparcel/domain/pricing';
 import type { DeliveryMethod, TierOffer } from '@skyparcel/domain/pricing-contracts';
 import { IconAlertCircle, IconInfoCircle, IconLock, IconPlaneTilt } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import classes from './delivery-methods.module.css';
 
 export const TIERS: Tier[] = ['BASIC', 'PREMIUM', 'SUPER'];
@@ -51,6 +51,7 @@ export function TierPicker({ tier, onChange, offers, currency }: TierPickerProps
 /** Standard beside Premium: the lowest price and the arrival of each, or why one cannot be had. */
 function TierComparison({ offers, chosen, currency }: { offers: TierOffer[]; chosen: Tier; currency: string }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const time = useTimeFormat();
   return (
     <Stack gap={4} data-testid="tier-comparison">
@@ -141,6 +142,7 @@ export function DeliveryMethodList(props: MethodListProps) {
 /** A handover kind with its price and times; one the product's rule refuses is greyed and says why. */
 function MethodCard({ method }: { method: DeliveryMethod }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const time = useTimeFormat();
   const hasDiscount = method.discount > 0;
   const reasonId = useId();

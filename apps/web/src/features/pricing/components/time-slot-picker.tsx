@@ -1,8 +1,8 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { useTranslation } from 'react-i18next';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 /** The receiving slot the customer picked, Vietnam time (spec 1 section 3: dateTimeSlot, timeSlotFrom, timeSlotTo). */
 export type TimeSlotChoice = { date: string; start: string; end: string };
@@ -19,6 +19,7 @@ const slotKey = (slot: TimeSlotChoice) => `${slot.date}|${slot.start}|${slot.end
 /** Super: when the receiver gets the documents, each slot with its super fee (spec 1 section 3). */
 export function TimeSlotPicker({ method, value, onChange, error }: TimeSlotPickerProps) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const time = useTimeFormat();
   const days = method.items.receivedTimeSlots;
   if (days.length === 0) {

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { VNPAY_BANK_CODES, type VnpayMethod } from '@skyparcel/domain/payment-rules';
 import type { TopupRequest } from '@skyparcel/domain/wallet-contracts';
 import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT, TOPUP_PRESETS } from '@skyparcel/domain/wallet-rules';
@@ -7,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MethodRadios } from '../../../components/ui/method-radios.tsx';
+import { useMoney } from '../../../lib/use-money.ts';
 
 const METHODS = Object.keys(VNPAY_BANK_CODES) as VnpayMethod[];
 
@@ -24,18 +24,21 @@ export function TopupModal({
   onClose: () => void;
   onPay: (request: TopupRequest) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatMoney = useMoney();
   const [amount, setAmount] = useState<number | ''>('');
   const [method, setMethod] = useState<VnpayMethod>('VNBANK');
   const [error, setError] = useState<string | null>(null);
   const start = useMutation({ mutationFn: onPay });
-  const number = (value: number) => value.toLocaleString(i18n.language);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (amount === '' || amount < TOPUP_MIN_AMOUNT || amount > TOPUP_MAX_AMOUNT) {
       setError(
-        t('validation.validation_topup_amount', { min: number(TOPUP_MIN_AMOUNT), max: number(TOPUP_MAX_AMOUNT) }),
+        t('validation.validation_topup_amount', {
+          min: formatMoney(TOPUP_MIN_AMOUNT, 'VND'),
+          max: formatMoney(TOPUP_MAX_AMOUNT, 'VND'),
+        }),
       );
       return;
     }

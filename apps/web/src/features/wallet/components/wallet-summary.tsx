@@ -1,15 +1,16 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { WalletInfo } from '@skyparcel/domain/wallet-contracts';
 import { type Icon, IconArrowDownRight, IconArrowUpRight, IconGift, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyableCode } from '../../../components/ui/copyable-code.tsx';
+import { useMoney } from '../../../lib/use-money.ts';
 
 type Stat = { key: string; label: string; amount: number; icon: Icon; color: string };
 
 /** The top-up page's head (spec 2 section 2): whose wallet, its balance, what came in and went out, bonus points. */
 export function WalletSummary({ info, customerCode }: { info: WalletInfo; customerCode: string | null }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const bonus = info.agentPoints.reduce((sum, credit) => sum + credit.amount, 0);
   const stats: Stat[] = [
     { key: 'plus', label: t('wallet.totalIncrease'), amount: info.plusTopup, icon: IconArrowUpRight, color: 'teal' },

@@ -1,7 +1,6 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { WalletTransaction, WalletTransactions } from '@skyparcel/domain/wallet-contracts';
-import { TRANSACTION_PAGE_SIZE } from '@skyparcel/domain/wallet-rules';
+import { isOrderMovement, TRANSACTION_PAGE_SIZE } from '@skyparcel/domain/wallet-rules';
 import { IconReceipt } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 type ListProps = {
   query: UseQueryResult<WalletTransactions, Error>;
@@ -45,6 +45,7 @@ export function WalletTransactionList({ query, page, onPageChange }: ListProps) 
 /** One movement: what it was, when, for which order, how much, and the balance it left. */
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const time = useTimeFormat();
   const isCredit = transaction.amount > 0;
   return (
@@ -58,7 +59,9 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         </Text>
         {transaction.orderNumber ? (
           <Text size="sm" c="dimmed">
-            {t('wallet.forOrder', { code: transaction.orderNumber })}
+            {t(isOrderMovement(transaction.tranReqType) ? 'wallet.forOrder' : 'wallet.paymentReference', {
+              code: transaction.orderNumber,
+            })}
           </Text>
         ) : null}
       </Stack>

@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money.ts';
 import type { FeeSummary as Fees } from '../order-rules.ts';
 
 function FeeLine({ label, amount, testId }: { label: string; amount: string; testId?: string }) {
@@ -22,6 +22,7 @@ function FeeLine({ label, amount, testId }: { label: string; amount: string; tes
  */
 export function FeeSummary({ fees }: { fees: Fees }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const money = (amount: number) => formatMoney(amount, fees.currency);
   const customs = [
     ['clearance', fees.clearanceFee],

@@ -1,6 +1,5 @@
 import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import type { Tier } from '@skyparcel/domain/pricing';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -10,6 +9,7 @@ import { TermsAgreement } from '../../../features/content/components/terms-agree
 import { PaymentMethods } from '../../../features/payments/components/payment-methods.tsx';
 import { DeliveryMethodList, TierPicker } from '../../../features/pricing/components/delivery-methods.tsx';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import {
   selectDeliveryType,
   setBankCode,
@@ -39,6 +39,7 @@ const TimeSlotPicker = lazy(() =>
 /** The delivery summary (tier, price, time HH:mm DD/MM) at the top of the checkout column. */
 function MethodSummary({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const time = useTimeFormat();
   const { method } = screen.pricing;
   const { tier: tierCode, timeSlot } = screen.draft.details;

@@ -1,8 +1,8 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { declaredValueCents } from '@skyparcel/domain/goods-declaration-rules';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { useTranslation } from 'react-i18next';
 import { askToAcceptRules } from '../../../features/declarations/ask-to-accept-rules.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import type { C2cDraft } from '../draft.ts';
 import type { useOrderScreen } from '../hooks/use-order-screen.ts';
 import { missingSelections, needsDeclaredGoods } from '../order-rules.ts';
@@ -43,6 +43,7 @@ export function PlaceOrderButton({ screen, fullWidth = true }: { screen: Screen;
 /** On phones the total and the button stay at the bottom of the screen while the form scrolls. */
 export function MobileOrderBar({ screen }: { screen: Screen }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   return (
     <Box hiddenFrom="md" className={classes.bar}>
       <Group justify="space-between" wrap="nowrap" gap="md">
@@ -63,6 +64,7 @@ export function MobileOrderBar({ screen }: { screen: Screen }) {
 /** What the confirmation shows above the rules: the declared items and their value, or the documents. */
 function DeclarationSummary({ draft }: { draft: C2cDraft }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const { goods } = draft.details;
   if (!needsDeclaredGoods(draft))
     return (

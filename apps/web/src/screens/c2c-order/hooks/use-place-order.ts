@@ -13,6 +13,7 @@ import { WALLET_KEY } from '../../../features/wallet/api/get-wallet-info.ts';
 import { type ApiErrorCode, errorMessageOf, isApiError } from '../../../lib/api-client-error.ts';
 import { idempotencyKeyFor } from '../../../lib/idempotency-key.ts';
 import { writeNewOrder } from '../../../lib/new-order-handoff.ts';
+import { keepPlacedDraft } from '../../../lib/order-draft.ts';
 import { afterOrderPlaced, type C2cDraft } from '../draft.ts';
 import { feeSummary, missingSelections, placeFieldErrors, type ScreenField, toOrderRequest } from '../order-rules.ts';
 
@@ -82,6 +83,7 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
     try {
       const { order, custom } = await mutation.mutateAsync({ draft, method, extras });
       writeNewOrder(order);
+      keepPlacedDraft('c2c', order.uuid, draft);
       // A wallet payment moved the balance the top-up page and the next price call show.
       if (order.paymentMethod === 'topup') void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
       setStatus('completed');

@@ -1,6 +1,5 @@
 import { Alert, Button, Divider, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import type { Profile } from '@skyparcel/domain/account-contracts';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
@@ -10,6 +9,7 @@ import { VatInvoiceFields } from '../../../features/orders/components/vat-invoic
 import { vatInvoiceFromProfile } from '../../../features/orders/vat-from-profile.ts';
 import { PaymentMethods } from '../../../features/payments/components/payment-methods.tsx';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { type CargoBill, setCheckout } from '../bill.ts';
 import type { BillUpdate } from '../hooks/use-cargo-bill.ts';
 import type { useCargoFee } from '../hooks/use-flights.ts';
@@ -71,6 +71,7 @@ function ChosenFlight({ bill }: { bill: CargoBill }) {
 /** Shipping fee as the server prices it on the chosen flight: chargeable weight × rate, and the total. */
 function FeePanel({ fee }: { fee: CheckoutProps['fee'] }) {
   const { t, i18n } = useTranslation();
+  const formatMoney = useMoney();
   if (!fee) return null;
   if (fee.isPending) {
     return (
@@ -110,6 +111,7 @@ function FeePanel({ fee }: { fee: CheckoutProps['fee'] }) {
 /** The right column: flight, tax and fees, payment, VAT invoice, terms and the order button. */
 export function CargoCheckout({ bill, update, fee, placing, profile }: CheckoutProps) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const { details } = bill;
   const errors = placing.fieldErrors;
   const paymentConfig = fee?.data?.paymentConfig;

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import type { CargoFlight } from '@skyparcel/domain/cargo-contracts';
 import { isSelectableLoad, type LoadLevel } from '@skyparcel/domain/cargo-rules';
-import { formatMoney } from '@skyparcel/domain/money-format';
 import { IconCheck, IconPlaneOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { FormSection } from '../../../components/ui/form-section.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import type { FlightSearchResult } from '../../../features/cargo/api/cargo-api.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { type CargoBill, laterWindow, startSearch, toggleFlight } from '../bill.ts';
 import type { BillUpdate } from '../hooks/use-cargo-bill.ts';
 import type { useFlightResults } from '../hooks/use-flights.ts';
@@ -173,6 +173,7 @@ function FlightTable(props: {
   onChoose: (flight: CargoFlight) => void;
 }) {
   const { t } = useTranslation();
+  const formatMoney = useMoney();
   const time = useTimeFormat();
   return (
     <Table.ScrollContainer minWidth={600} type="native">
@@ -223,6 +224,7 @@ function FlightTable(props: {
 }
 
 function FlightCard({ flight, isChosen, onChoose }: ChooseProps) {
+  const formatMoney = useMoney();
   const time = useTimeFormat();
   return (
     <Paper

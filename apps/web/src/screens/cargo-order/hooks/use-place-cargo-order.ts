@@ -12,6 +12,7 @@ import { WALLET_KEY } from '../../../features/wallet/api/get-wallet-info.ts';
 import { errorMessageOf, isApiError } from '../../../lib/api-client-error.ts';
 import { idempotencyKeyFor } from '../../../lib/idempotency-key.ts';
 import { writeNewOrder } from '../../../lib/new-order-handoff.ts';
+import { keepPlacedDraft } from '../../../lib/order-draft.ts';
 import { afterOrderPlaced, type BillField, type CargoBill, missingChoices } from '../bill.ts';
 import { todayInVietnam } from './use-cargo-bill.ts';
 
@@ -99,6 +100,7 @@ export function usePlaceCargoOrder(bill: CargoBill, onPlaced: (next: CargoBill) 
       }
       const { order, custom } = result;
       writeNewOrder(order);
+      keepPlacedDraft('cargo', order.uuid, bill);
       if (order.paymentMethod === 'topup') void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
       setStatus('completed');
       setHasTried(false);
