@@ -4,7 +4,7 @@
  * something their build reads has changed since the last build. The inputs are hashed by content
  * (paths and bytes, not times, so a fresh clone of the same commit matches), and the hash is
  * written into the build's `.build-stamp` after a successful build. Prints one line per build
- * saying which it did.
+ * saying which it did, and the build's own output only when it fails.
  *
  * Usage: node scripts/build-if-changed.mjs [web] [server] [--force]   (both when none is named)
  */
@@ -93,9 +93,17 @@ export function buildIfChanged(name, { force = false } = {}) {
   }
   console.log(`${name} build: building (${force ? 'forced' : hasBuild ? 'inputs changed' : 'no build yet'})`);
   const [program, args] = command;
-  const build = spawnSync(program, args, { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = Date.now();
+  // Quiet when it works (a web build lists some 600 assets); everything it said when it does not.
+  const build = spawnSync(program, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error(`${name} build: failed`);
+    process.exit(build.status ?? 1);
+  }
   writeFileSync(stampFile, `${digest}\n`);
+  console.log(`${name} build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

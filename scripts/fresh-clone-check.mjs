@@ -1,6 +1,7 @@
 // Proves the README's first command works on a machine that has only this repository: clones
 // it into an empty temporary folder (with no sibling folders beside it), runs that command there on a free
-// port, waits for /api/health, signs a demo account in, asks for a price, and stops it all.
+// port, waits for /api/health, signs a demo account in, asks for a price, and stops it all. Its output
+// must stay short (no build listing) and name the address to open, once.
 // Usage: node scripts/fresh-clone-check.mjs   (from the repository root; exits non-zero on failure)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const STARTUP_LIMIT_MS = 10 * 60_000;
+/** What `npm install && npm start` may print on a fresh clone: npm's summary and a line per step, not a build's asset list. */
+const OUTPUT_LINE_LIMIT = 60;
 const root = process.cwd();
 const workDir = mkdtempSync(path.join(tmpdir(), 'skyparcel-clone-'));
 const clone = path.join(workDir, 'skyparcel');
@@ -99,12 +102,31 @@ try {
     delete env[name];
   }
   // Its own process group, so stopping it stops npm and every child it started.
-  portal = spawn('bash', ['-c', command], { cwd: clone, env, stdio: 'inherit', detached: true });
+  portal = spawn('bash', ['-c', command], { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const output = [];
+  for (const stream of [portal.stdout, portal.stderr]) {
+    stream.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output.push(chunk.toString());
+    });
+  }
   const started = Date.now();
   await waitForHealth(base, portal);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const printed = output
+    .join('')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const readyLines = printed.filter((line) => line.includes(`open ${base}`));
+  if (readyLines.length !== 1)
+    throw new Error(`the start printed the address to open ${readyLines.length} times, not once`);
+  if (printed.length > OUTPUT_LINE_LIMIT) {
+    throw new Error(`the start printed ${printed.length} lines (at most ${OUTPUT_LINE_LIMIT}): keep the build quiet`);
+  }
   const prices = await priceAParcel(base);
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`clone check: healthy after ${seconds} s; demo sign-in and a price (${prices.join(', ')}) work`);
+  console.log(`clone check: healthy after ${seconds} s, ${printed.length} lines printed, the address once;`);
+  console.log(`clone check: demo sign-in and a price (${prices.join(', ')}) work`);
 } catch (error) {
   console.error(`clone check: ${error.message}`);
   process.exitCode = 1;

@@ -30,3 +30,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+// One plain line for the person who started it, beside the structured logs.
+console.log(`SkyParcel is ready: open ${config.publicWebUrl}`);
