@@ -92,10 +92,29 @@ test.describe('a parcel from Vietnam to Korea', () => {
   }) => {
     await startCrossBorderOrder(page, 'vi', { from: 'Phạm Thu Hà', to: 'Kim Ji-won', pccc: null });
     await page.getByRole('button', { name: 'Đặt đơn' }).click();
-    await expect(
-      page.getByText('Chính phủ Hàn Quốc yêu cầu mã thông quan cá nhân (PCCC) của người nhận'),
-    ).toBeVisible();
+    // The first error is brought into view and focused (issue 34 item 13).
+    const pcccError = page.getByText('Chính phủ Hàn Quốc yêu cầu mã thông quan cá nhân (PCCC) của người nhận');
+    await expect(pcccError).toBeFocused();
+    await expect(pcccError).toBeInViewport();
     await expect(page.getByText('Vui lòng khai báo ít nhất một mặt hàng')).toBeVisible();
+  });
+
+  test('in Korean on a phone: a receiver without a customs code is warned at once, and the order goes to the error', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await startCrossBorderOrder(page, 'ko', { from: 'Phạm Thu Hà', to: 'Kim Ji-won', pccc: null });
+    const warning = page.getByTestId('missing-pccc');
+    await expect(warning).toContainText('이 받는 분의 개인통관고유부호(PCCC)가 필요합니다');
+    await expect(warning.getByRole('link', { name: '통관고유부호 추가' })).toHaveAttribute(
+      'href',
+      /^\/address\/address-form\/[0-9a-f-]+\?returnTo=%2Faddress%2Fselect%2Fc2c%2Freceiver$/,
+    );
+    await page.mouse.wheel(0, 5000);
+    await page.getByRole('button', { name: '주문하기' }).last().click();
+    const pcccError = page.locator('[data-field-error]').first();
+    await expect(pcccError).toBeFocused();
+    await expect(pcccError).toBeInViewport();
   });
 
   test('in Vietnamese: documents ask for their rules once, and carry no goods to declare', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconChevronRight, IconHome, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { type AddressRole, paths } from '../../../config/paths.ts';
 import { ChosenAddressLines } from '../../../features/addresses/components/chosen-address-lines.tsx';
 import { useAddressInLanguage } from '../../../features/addresses/hooks/use-address-in-language.ts';
 import { useServingPostOffices } from '../../../features/post-offices/api/get-serving-post-offices.ts';
-import type { C2cDraft } from '../draft.ts';
+import { type C2cDraft, routeKindOfDraft } from '../draft.ts';
 import classes from './address-block.module.css';
 
 /**
@@ -70,6 +70,7 @@ function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draf
           </Text>
         )}
       </Group>
+      {role === 'receiver' ? <MissingCustomsCode draft={draft} /> : null}
       {usesPostOffice ? (
         <UnstyledButton
           className={classes.point}
@@ -96,5 +97,25 @@ function AddressLine({ side: role, draft, isLoading }: { side: AddressRole; draf
         </UnstyledButton>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A receiver in Korea without a personal customs code, said as soon as they are chosen (issue 34
+ * item 13): Korea refuses the parcel without it. The link edits the address and comes back to the
+ * receiver picker, where choosing it again brings the code into the order.
+ */
+function MissingCustomsCode({ draft }: { draft: C2cDraft }) {
+  const { t } = useTranslation();
+  const receiver = draft.receiverAddress;
+  if (!receiver || receiver.pccc || routeKindOfDraft(draft) !== 'OUTBOUND') return null;
+  const picker = paths.addresses.select.getHref('c2c', 'receiver');
+  return (
+    <Alert color="yellow" variant="light" p="sm" data-testid="missing-pccc">
+      <Text size="sm">{t('c2cOrder.pcccMissing')}</Text>
+      <Anchor component={Link} to={paths.addresses.edit.getHref(receiver.id, picker)} size="sm" fw={600}>
+        {t('c2cOrder.pcccAdd')}
+      </Anchor>
+    </Alert>
   );
 }

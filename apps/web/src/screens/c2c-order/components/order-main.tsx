@@ -177,8 +177,9 @@ function withoutVoucher(current: URLSearchParams): URLSearchParams {
 }
 
 function FieldError({ message }: { message: string }) {
+  // Focusable, so a refused "Place order" can bring the customer to it (focusFirstFieldError).
   return (
-    <Text size="sm" c="red.8" role="alert">
+    <Text size="sm" c="red.8" role="alert" tabIndex={-1} data-field-error>
       {message}
     </Text>
   );

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { ExtraService } from '@skyparcel/domain/catalog-contracts';
 import type { DeliveryMethod } from '@skyparcel/domain/pricing-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createOrder } from '../../../features/orders/api/create-order.ts';
@@ -11,6 +11,7 @@ import { followHandOff, paymentHandOff } from '../../../features/payments/paymen
 import { fetchPaymentOrigins } from '../../../features/site-config/api/get-site-config.ts';
 import { WALLET_KEY } from '../../../features/wallet/api/get-wallet-info.ts';
 import { type ApiErrorCode, errorMessageOf, isApiError } from '../../../lib/api-client-error.ts';
+import { focusFirstFieldError } from '../../../lib/focus-first-field-error.ts';
 import { idempotencyKeyFor } from '../../../lib/idempotency-key.ts';
 import { writeNewOrder } from '../../../lib/new-order-handoff.ts';
 import { keepPlacedDraft } from '../../../lib/order-draft.ts';
@@ -52,6 +53,11 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
   const [status, setStatus] = useState<OrderStatus>('init');
   const { fieldErrors, setHasTried, setServerErrors } = useFieldErrors(draft);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  // Each refused attempt, so the page goes to its first error once the errors are on screen.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstFieldError();
+  }, [refusals]);
 
   const mutation = useMutation({
     mutationFn: async ({ draft, method, extras }: PlaceOrderInput & { method: DeliveryMethod }) => {
@@ -76,6 +82,7 @@ export function usePlaceOrder(draft: C2cDraft, onPlaced: (next: C2cDraft) => voi
     const codes = Object.values(missingSelections(draft));
     if (codes.length > 0 || !method) {
       setStatus('invalid_input');
+      setRefusals((count) => count + 1);
       notifications.show({ color: 'red', message: t(`validation.${codes[0] ?? 'C2cNoChooseDeliveryMethod'}`) });
       return;
     }
