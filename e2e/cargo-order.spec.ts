@@ -151,6 +151,15 @@ test.describe('the Cargo Direct order bill', () => {
     await page.unrouteAll();
 
     await page.reload();
+    // What happens next, before any cancel (issue 34 item 10): the air waybill in IATA's form, the
+    // flight, where and by when to bring the goods, and until when it cancels free.
+    const booking = page.getByRole('region', { name: 'Đặt chỗ Cargo Direct' });
+    await expect(booking.getByText(/^\d{3}-\d{8}$/)).toBeVisible();
+    await expect(booking.getByTestId('cargo-flight')).toContainText(', khởi hành ');
+    await expect(booking.getByTestId('cargo-drop-off')).toHaveText(
+      /^.+ \([A-Z]{3}\), trước \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/,
+    );
+    await expect(booking.getByTestId('cargo-free-cancel')).toHaveText(/^Đến \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
     await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
     const policy = page.getByRole('dialog', { name: `Huỷ đơn hàng ${order.order_id}?` });
     await expect(policy).toContainText('trước giờ bay 8 tiếng');

@@ -527,6 +527,10 @@ async function walkCargoDirect(walk: Walk, request: APIRequestContext) {
   await page.unrouteAll();
 
   await walk.go(`/my-orders/${fixtures.cargo.uuid}`);
+  // The booking's air waybill and airports in every language (issue 34 item 10).
+  const booking = page.getByRole('region', { name: t('orders.cargoBooking.title') });
+  await expect(booking.getByText(/^\d{3}-\d{8}$/)).toBeVisible();
+  await expect(booking.getByTestId('cargo-drop-off')).toContainText('Airport');
   await page.getByRole('button', { name: t('orders.detail.cancel') }).click();
   await expect(
     page.getByRole('dialog', { name: t('orders.cancelDialog.title', { code: fixtures.cargo.order_id }) }),

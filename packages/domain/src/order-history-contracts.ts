@@ -187,6 +187,19 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** A cross-border order's declared goods with their receipt addresses; empty inside Vietnam. */
   goodsInfo: z.array(orderGoodsItemSchema),
   /**
+   * A Cargo Direct booking's facts beside its flight (route.flight) and cancel deadline (cancellation):
+   * its air waybill number, its airports by name, and when the goods must be at the departure airport.
+   * Null for parcels.
+   */
+  cargoBooking: z
+    .object({
+      airWaybillNumber: z.string().nullable(),
+      departureAirport: z.object({ code: z.string(), name: z.string() }),
+      arrivalAirport: z.object({ code: z.string(), name: z.string() }),
+      dropOffBefore: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+  /**
    * Whether the customer may cancel now and, when not, why (cancellation.ts, the rule the cancel call
    * enforces); a Cargo Direct order's deadline and its policy's hours before the flight, as booked.
    */

@@ -30,6 +30,13 @@ export type MeasuredParcel = {
 /** Feeds the human-readable order codes (SP + Vietnamese date + number). */
 export const orderCodeSequence = pgSequence('order_code_seq', { startWith: 1 });
 
+/** Feeds the seven-digit serials of Cargo Direct air waybills (air-waybill.ts adds the check digit). */
+export const airWaybillSerialSequence = pgSequence('air_waybill_serial_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 9_999_999,
+});
+
 /**
  * Orders with everything priced and booked at creation: snapshots of both addresses and
  * post office points (later edits of the address book do not change an order), the
@@ -96,6 +103,10 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     /** Cargo Direct: the customer may cancel until then (the flight's departure less the policy's hours, as booked). */
     cancelBefore: timestamp('cancel_before', { withTimezone: true }),
+    /** Cargo Direct: the goods must be at the departure airport by then (the flight less the policy's hours, as booked). */
+    dropOffBefore: timestamp('drop_off_before', { withTimezone: true }),
+    /** Cargo Direct: the booking's IATA air waybill number (prefix-serial+check digit); null for parcels. */
+    airWaybillNumber: text('air_waybill_number').unique(),
     note: text('note').notNull().default(''),
     estDateTime: timestamp('est_date_time', { withTimezone: true }).notNull(),
     idempotencyKey: text('idempotency_key'),

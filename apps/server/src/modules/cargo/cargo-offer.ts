@@ -8,6 +8,7 @@ import { findActiveProductByCode } from '../catalog/find-product.ts';
 import { getLiveFlight } from '../flights/cargo-flights-view.ts';
 import type { Offer } from '../orders/offer.ts';
 import { getShipmentAddresses, TRANSPORT_RULES } from '../pricing/calculate-delivery-methods.ts';
+import { assignAirWaybill } from './air-waybills.ts';
 import { assertAirportsServe, assertCargoRoute } from './cargo-airports.ts';
 import { isOpenForBooking, measureShipment } from './cargo-flights.ts';
 import { cargoShippingFee, handoverTimes } from './cargo-settings.ts';
@@ -49,6 +50,7 @@ export async function buildCargoOffer(context: CallerContext, input: CreateCargo
   const product = await findActiveProductByCode(db, productCode);
   if (!product) throw new AppError('CARGO_COMMODITY_NOT_ACCEPTED');
   const { price } = cargoShippingFee(settings, productCode, chargeWeight);
+  const handover = handoverTimes(settings, flight);
 
   return {
     order: {
@@ -68,10 +70,14 @@ export async function buildCargoOffer(context: CallerContext, input: CreateCargo
       chargeableWeightG: gramsOf(chargeWeight),
       flightId: flight.id,
       currency: 'VND',
-      estDateTime: handoverTimes(settings, flight).deliveryTime,
+      estDateTime: handover.deliveryTime,
+      dropOffBefore: handover.collectionTime,
       cancelBefore: cargoCancelDeadline(flight.departureAt, settings.cancelHoursBeforeFlight),
     },
     settleFees: async () => ({ shippingFee: price, extras: [], extrasTotal: 0, discount: 0, total: price }),
+    keepBeside: async (tx, order) => {
+      await assignAirWaybill(tx, order.id, settings.airWaybillPrefix);
+    },
     // Cargo Direct's word for a flight that filled meanwhile (spec 2 section 4).
     flightFullCode: 'load_not_available',
   };

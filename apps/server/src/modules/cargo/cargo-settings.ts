@@ -20,6 +20,8 @@ export type CargoSettings = {
   collectionHoursBeforeDeparture: number;
   deliveryHoursAfterArrival: number;
   cancelHoursBeforeFlight: number;
+  /** The carrier's three-digit IATA prefix its air waybill numbers start with. */
+  airWaybillPrefix: string;
 };
 
 export function loadCargoSettings(db: Database): Promise<CargoSettings> {

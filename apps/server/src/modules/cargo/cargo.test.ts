@@ -385,6 +385,27 @@ describe('a Cargo Direct order', () => {
     });
   });
 
+  it('gets an air waybill number, and its detail names the flight’s airports and the drop-off and cancel deadlines', async () => {
+    const flight = await aFlight(contract);
+    const [first, second] = [await order(orderBody(flight.flight_id)), await order(orderBody(flight.flight_id))];
+    expect(first.statusCode, first.body).toBe(201);
+    const detail = await call(contract, 'GET', `/v1/order/detail/${first.json().data.uuid}`, undefined, 'vi');
+    const { cargo_booking: booking, route, cancellation, awb } = detail.json().data;
+    // IATA's form: the carrier's prefix, a seven-digit serial and the serial mod 7.
+    expect(booking.air_waybill_number).toMatch(/^000-\d{8}$/);
+    const [, serial, check] = /^\d{3}-(\d{7})(\d)$/.exec(booking.air_waybill_number) ?? [];
+    expect(Number(serial) % 7).toBe(Number(check));
+    expect(awb).toEqual({ airway_bill_number: booking.air_waybill_number });
+    expect(booking.departure_airport).toEqual({ code: route.flight.origin, name: expect.stringMatching(/Airport/) });
+    expect(booking.arrival_airport.code).toBe(route.flight.destination);
+    // Goods at the airport 4 hours before departure; free cancellation until 8 hours before.
+    const departure = Date.parse(route.flight.departure_at);
+    expect(Date.parse(booking.drop_off_before)).toBe(departure - 4 * 3_600_000);
+    expect(Date.parse(cancellation.cancel_before)).toBe(departure - 8 * 3_600_000);
+    const other = await call(contract, 'GET', `/v1/order/detail/${second.json().data.uuid}`);
+    expect(other.json().data.cargo_booking.air_waybill_number).not.toBe(booking.air_waybill_number);
+  });
+
   it('hands a bank payment to VNPay', async () => {
     const flight = await aFlight(contract);
     const response = await order(orderBody(flight.flight_id, { payment_method: 'VNBANK', vnp_bank: 'VCB' }));

@@ -14,6 +14,14 @@ export function airportCountries(db: Database): Promise<Map<string, string>> {
   });
 }
 
+/** Every airport's name by its IATA code, as the open airport data writes it. */
+export function airportNames(db: Database): Promise<Map<string, string>> {
+  return readReference(db, 'airport_names', ['airports'], async () => {
+    const rows = await db.select({ iata: airports.iata, name: airports.name }).from(airports);
+    return new Map(rows.map((row) => [row.iata, row.name]));
+  });
+}
+
 /** New flights only: a flight already scheduled keeps its bookings. Answers how many were added. */
 export async function insertMissingFlights(db: Database, scheduled: ScheduledFlight[]): Promise<number> {
   let added = 0;

@@ -39,6 +39,7 @@ import {
 import {
   bookingShipperTime,
   cancellationNow,
+  cargoBookingOf,
   declaredGoodsOf,
   inDong,
   officeOf,
@@ -123,6 +124,7 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
       : null,
     goodsInfo,
     cancellation: cancellationView(order, timeline, now, route.flight?.departureAt),
+    cargoBooking: await cargoBookingOf(db, order, route),
   };
 }
 
@@ -166,7 +168,7 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     allowCancel: order.platform === 'c2c' && cancellable,
     cargoAllowCancel: order.platform === 'cargo' && cancellable,
     cargoCancelBefore: order.platform === 'cargo' ? (order.cancelBefore?.toISOString() ?? null) : null,
-    awb: null,
+    awb: order.airWaybillNumber ? { airwayBillNumber: order.airWaybillNumber } : null,
     transportRules: [order.transportRule],
     properties: {
       deliveryOms: order.platform === 'cargo' ? 'cargo' : serviceOfTier(order.tier),

@@ -2,11 +2,12 @@ import { cancellationOf } from '@skyparcel/domain/cancellation';
 import type { OrderGoodsItem } from '@skyparcel/domain/goods-declaration-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import type { CreatedOrder, OrderOffice, OrderRoute } from '@skyparcel/domain/order-contracts';
+import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
 import { vietnamInstant } from '@skyparcel/domain/time-zones';
 import type { TrackingStep } from '@skyparcel/domain/tracking-rules';
 import type { Database } from '../../db/database.ts';
 import { categoriesIn } from '../catalog/declared-goods.ts';
-import { getFlightView } from '../flights/get-flight.ts';
+import { getAirportsByCode, getFlightView } from '../flights/get-flight.ts';
 import { getProvince } from '../locations/get-province.ts';
 import { receiptsOfOrder } from '../uploads/receipts.ts';
 import { findGoodsItems } from './order-goods-repository.ts';
@@ -130,4 +131,23 @@ export async function declaredGoodsOf(db: Database, orderId: string, language: L
 export function cancellationNow(order: OrderRow, journey: readonly { step: string }[], now: Date) {
   const latestStep = journey.at(-1)?.step as TrackingStep | undefined;
   return cancellationOf({ ...order, latestStep }, now);
+}
+
+/** A Cargo Direct booking's air waybill, airports and drop-off deadline (its detail's cargoBooking); null for parcels. */
+export async function cargoBookingOf(
+  db: Database,
+  order: OrderRow,
+  route: OrderRoute,
+): Promise<OrderDetail['cargoBooking']> {
+  if (order.platform !== 'cargo' || !route.flight) return null;
+  const [departureAirport, arrivalAirport] = await getAirportsByCode(db, [
+    route.flight.origin,
+    route.flight.destination,
+  ]);
+  return {
+    airWaybillNumber: order.airWaybillNumber,
+    departureAirport,
+    arrivalAirport,
+    dropOffBefore: order.dropOffBefore?.toISOString() ?? null,
+  };
 }

@@ -14,6 +14,7 @@ import { CallCentreLink } from '../../features/content/components/call-centre-li
 import { OrderDeclaredGoods } from '../../features/declarations/components/order-declared-goods.tsx';
 import { orderDetailQueryOptions, useOrderDetail } from '../../features/orders/api/get-order-detail.ts';
 import { payRecharge } from '../../features/orders/api/pay-recharge.ts';
+import { CargoBooking } from '../../features/orders/components/cargo-booking.tsx';
 import { OrderAdjustments, type PayRecharge } from '../../features/orders/components/order-adjustments.tsx';
 import { OrderCancelAction } from '../../features/orders/components/order-cancel-action.tsx';
 import { OrderFeeSummaryTable } from '../../features/orders/components/order-fee-summary.tsx';
@@ -131,6 +132,11 @@ function OrderDetailView({ order, isRefreshing, onPayRecharge }: DetailViewProps
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            {order.cargoBooking ? (
+              <Section title={t('orders.cargoBooking.title')} id="order-cargo-booking">
+                <CargoBooking order={order} booking={order.cargoBooking} />
+              </Section>
+            ) : null}
             <Section title={t('orders.detail.tracking')} id="order-tracking">
               <TrackingTimeline lines={order.trackingInfoVenus} />
             </Section>
