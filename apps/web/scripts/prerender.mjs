@@ -39,7 +39,7 @@ function pageHtml(template, markup, language) {
   if (!rootPattern.test(withLanguage)) throw new Error('index.html has no <div id="root"> before </body>');
   return withLanguage.replace(
     rootPattern,
-    (_match, end) => `<div id="root" data-prerendered inert>${markup}</div>${end}`,
+    (_match, end) => `<div id="root" data-prerendered="${language}" inert>${markup}</div>${end}`,
   );
 }
 

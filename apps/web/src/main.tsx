@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
+import { normalizeLanguage } from '@skyparcel/domain/locale';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router.tsx';
-import { i18nReady } from './lib/i18n.ts';
+import i18n, { i18nReady } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -27,12 +28,19 @@ const app = (
  * language) is hydrated: React takes over the markup already on screen. It arrives inert, so
  * nothing can be typed into it or submitted natively (a sign-in form would put the password in
  * the address) until React has it. Hydration waits for the page's modules so its first render
- * matches; a page in another language than the one stored, or any other mismatch, is rendered
- * afresh. Either way React works in a transition, in slices, so the main thread stays responsive
+ * matches; a page in another language than the one chosen is rendered afresh. Either way React works in a transition, in slices, so the main thread stays responsive
  * (a plain hydrateRoot would take the whole page in one task).
  */
 function render() {
   const root = container as HTMLElement;
+  const prerendered = root.getAttribute('data-prerendered');
+  // A page prerendered in another language than the one chosen would not match its first render
+  // (React error #418): it is replaced, not hydrated.
+  if (prerendered !== null && prerendered !== normalizeLanguage(i18n.language)) {
+    root.removeAttribute('data-prerendered');
+    root.removeAttribute('inert');
+    root.replaceChildren();
+  }
   if (root.hasAttribute('data-prerendered')) {
     void whenRouterReady(router).then(() =>
       startTransition(() => {

@@ -3,6 +3,7 @@ import {
   type Language,
   LOCALE_COOKIE,
   LOCALE_STORAGE_KEY,
+  languageFromCookieHeader,
   normalizeLanguage,
 } from '@skyparcel/domain/locale';
 import i18n from 'i18next';
@@ -18,9 +19,16 @@ import { loadCatalogue } from '../locales/catalogue.ts';
  * so no fallback language is loaded alongside.
  */
 
+/**
+ * The language chosen on this browser: localStorage, or the cookie the server sends its prerendered
+ * pages by when storage has none (a cleared storage, a cookie set by a link). Both are written
+ * together whenever the language is chosen.
+ */
 export function readStoredLanguage(): Language {
   try {
-    return normalizeLanguage(localStorage.getItem(LOCALE_STORAGE_KEY));
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (stored) return normalizeLanguage(stored);
+    return languageFromCookieHeader(document.cookie);
   } catch {
     return normalizeLanguage(null);
   }

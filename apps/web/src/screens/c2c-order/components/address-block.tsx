@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuildingStore, IconChevronRight, IconHome, IconPlane } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -111,11 +111,12 @@ function MissingCustomsCode({ draft }: { draft: C2cDraft }) {
   if (!receiver || receiver.pccc || routeKindOfDraft(draft) !== 'OUTBOUND') return null;
   const picker = paths.addresses.select.getHref('c2c', 'receiver');
   return (
-    <Alert color="yellow" variant="light" p="sm" data-testid="missing-pccc">
+    // A plain box, not Mantine's Alert: the order screen's first load stays as it was.
+    <Box bg="yellow.1" p="sm" style={{ borderRadius: 'var(--mantine-radius-sm)' }} data-testid="missing-pccc">
       <Text size="sm">{t('c2cOrder.pcccMissing')}</Text>
       <Anchor component={Link} to={paths.addresses.edit.getHref(receiver.id, picker)} size="sm" fw={600}>
         {t('c2cOrder.pcccAdd')}
       </Anchor>
-    </Alert>
+    </Box>
   );
 }
