@@ -64,6 +64,8 @@ describe('web texts are translated', () => {
     'orders.detail.services.cargo',
     // A formula: quantity × price = total.
     'declarations.line',
+    // An airport's name (the open data's) and its IATA code: "Tan Son Nhat International Airport (SGN)".
+    'orders.cargoBooking.airport',
   ]);
 
   it.each(['vi', 'ko'] as const)('%s is not a copy of en', (language) => {
