@@ -1,6 +1,7 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
 import { cargoCancelDeadline } from '@skyparcel/domain/cancellation';
 import type { CreateCargoOrderRequest } from '@skyparcel/domain/cargo-contracts';
+import { pieceLinesText } from '@skyparcel/domain/piece-lines';
 import { gramsOf } from '@skyparcel/domain/weights';
 import { AppError } from '../../http/app-error.ts';
 import type { CallerContext } from '../../http/call-context.ts';
@@ -21,10 +22,6 @@ function assertCargoAddresses(sender: Address, receiver: Address) {
     throw AppError.validation([{ field: 'receiverAddressId', code: 'validation_select_address_same_province' }]);
   }
 }
-
-/** "100x60x50x3; 50x40x30x1": the pieces as booked, length × width × height (cm) × how many. */
-const dimensionText = (lines: CreateCargoOrderRequest['dimension']) =>
-  lines.map((line) => `${line.length}x${line.width}x${line.height}x${line.quantity}`).join('; ');
 
 /**
  * `POST /v2/cargo/create-order`'s offer: the addresses, the route, the commodity, the pieces and the
@@ -66,7 +63,7 @@ export async function buildCargoOffer(context: CallerContext, input: CreateCargo
       receiverPoint: null,
       product: { id: product.id, code: product.code, name: product.name },
       weightG: gramsOf(input.weight),
-      dimension: dimensionText(input.dimension),
+      dimension: pieceLinesText(input.dimension),
       chargeableWeightG: gramsOf(chargeWeight),
       flightId: flight.id,
       currency: 'VND',

@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { airports, flights } from '../../db/schema/flights.ts';
+import { divisions } from '../../db/schema/locations.ts';
+import schedule from '../../db/seed/data/flight-schedule.json' with { type: 'json' };
 import type { ScheduledFlight } from './flight-schedule.ts';
 
 export type FlightRow = typeof flights.$inferSelect;
@@ -154,4 +156,26 @@ export function findFlightsOnRoute(db: Database, route: { origin: string; destin
       ),
     )
     .orderBy(asc(flights.departureAt), asc(flights.id));
+}
+
+const scheduleAirports = new Set(schedule.templates.flatMap((template) => [template.origin, template.destination]));
+
+/**
+ * A country's airports that the schedule flies from or to, nearest first to a province's centre
+ * (cached): a parcel handed over in Seoul leaves from Incheon, one in Busan from Gimhae.
+ */
+export function findGatewaysByDistance(db: Database, country: string, province: string) {
+  return readReference(db, `gateways:${country}:${province}`, ['airports', 'divisions'], async () => {
+    const distanceM = sql`earth_distance(ll_to_earth(${airports.lat}, ${airports.lng}), ll_to_earth(${divisions.lat}, ${divisions.lng}))`;
+    const rows = await db
+      .select({ iata: airports.iata })
+      .from(airports)
+      .innerJoin(
+        divisions,
+        and(eq(divisions.country, airports.country), eq(divisions.level, 'province'), eq(divisions.code, province)),
+      )
+      .where(and(eq(airports.country, country), eq(airports.hasScheduledService, true)))
+      .orderBy(distanceM, asc(airports.iata));
+    return rows.map((row) => row.iata).filter((iata) => scheduleAirports.has(iata));
+  });
 }

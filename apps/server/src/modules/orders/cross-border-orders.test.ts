@@ -146,6 +146,24 @@ describe('routes between Vietnam and Korea', () => {
     expect(data.payment_config.groups).toEqual([]);
   });
 
+  it('flies a parcel picked up in Korea from the gateway nearest its province: Seoul from Incheon, Busan from Gimhae', async () => {
+    const { customer, saigon, seoul } = await aCrossBorderCustomer();
+    const busan = await anAddress(t, customer.token, {
+      country: '1',
+      province: '21',
+      district: '21010',
+      village: '2101060',
+      postCode: '48900',
+      address: '12 Jungang-daero',
+      personName: 'Park Seo-yeon',
+    });
+    const from = async (sender: { id: string }) =>
+      (await price(customer, { sender_address_id: sender.id, receiver_address_id: saigon.id })).json().data.methods[0]
+        .flight.origin;
+    expect(await from(seoul)).toBe('ICN');
+    expect(await from(busan)).toBe('PUS');
+  });
+
   it('prices Korea to Vietnam in won with its rate in dong, Standard only, paid with the Korean methods', async () => {
     const { customer, saigon, seoul } = await aCrossBorderCustomer();
     const response = await price(customer, { sender_address_id: seoul.id, receiver_address_id: saigon.id }, 'ko');

@@ -26,6 +26,11 @@ export type WaybillContent = {
   service: string;
   sender: { name: string; phone: string; address: string };
   receiver: { name: string; phone: string; address: string };
+  /** The airports flown between (SGN → ICN), or the provinces crossed: printed large, to sort by. */
+  route: string;
+  flight: string | null;
+  contents: string;
+  pieces: string;
   weight: string;
   payment: string;
   note: string;
@@ -37,6 +42,9 @@ export type WaybillContent = {
     weight: string;
     note: string;
     created: string;
+    flight: string;
+    contents: string;
+    pieces: string;
     payment: string;
     track: string;
     hotline: string;
@@ -91,6 +99,7 @@ function drawLabel(doc: PDFKit.PDFDocument, content: WaybillContent, images: { b
     .fillColor(INK)
     .text(content.code, MARGIN, y, { width, align: 'center', characterSpacing: 1 });
   y = rule(doc, y + 18, width);
+  y = routeBand(doc, content.route, { y, width });
 
   y = party(doc, texts.to, content.receiver, { y, width, size: 12 });
   y = rule(doc, y + 4, width);
@@ -101,6 +110,9 @@ function drawLabel(doc: PDFKit.PDFDocument, content: WaybillContent, images: { b
   const detailWidth = width - qrSize - 4 * MM;
   const rows: [string, string][] = [
     [texts.service, content.service],
+    ...(content.flight ? [[texts.flight, content.flight] as [string, string]] : []),
+    [texts.contents, content.contents],
+    [texts.pieces, content.pieces],
     [texts.weight, content.weight],
     [texts.payment, content.payment],
     [texts.created, content.createdAt],
@@ -139,6 +151,19 @@ function drawLabel(doc: PDFKit.PDFDocument, content: WaybillContent, images: { b
   doc.page.margins.bottom = 0;
   doc.font('bold').fontSize(9).fillColor(INK);
   doc.text(texts.hotline, MARGIN, PAGE.height - MARGIN - 12, { width, align: 'center', lineBreak: false });
+}
+
+/** The route in large white type on a black band, as sorting labels print it. */
+function routeBand(doc: PDFKit.PDFDocument, route: string, layout: { y: number; width: number }): number {
+  const height = 10 * MM;
+  doc.rect(MARGIN, layout.y, layout.width, height).fill(INK);
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor('#ffffff')
+    .text(route, MARGIN, layout.y + 4, { width: layout.width, align: 'center', lineBreak: false, ellipsis: true });
+  doc.fillColor(INK);
+  return layout.y + height + 5;
 }
 
 /** One party: the label, the name and phone in bold, the address below. */

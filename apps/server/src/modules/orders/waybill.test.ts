@@ -47,9 +47,16 @@ describe('the waybill (GET /v1/order/{id}/waybill)', () => {
       'Thu khi lấy hàng',
       'Tổng đài 1900272727',
       'Quét để tra cứu',
+      // What a hub sorts by (issue 34 item 11): the airports, the flight, the contents, the pieces.
+      'Chuyến bay',
+      'Nội dung',
+      'Số kiện',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).toMatch(/\b[A-Z]{3} → [A-Z]{3}\b/);
+    expect(text).toMatch(/Chuyến bay\s+SP\d{3}/);
+    expect(text).toMatch(/Số kiện\s+1\b/);
   });
 
   it('speaks Korean with its hotline, and names the account', async () => {
@@ -59,6 +66,8 @@ describe('the waybill (GET /v1/order/{id}/waybill)', () => {
     expect(text).toContain('받는 분');
     expect(text).toContain('고객센터 1533 1119');
     expect(text).toContain('Đỗ Thị Thử');
+    expect(text).toContain('내용물');
+    expect(text).toContain('항공편');
   });
 
   it('is another customer’s order not found, and a cancelled order has none', async () => {

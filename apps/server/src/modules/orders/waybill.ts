@@ -3,21 +3,23 @@ import { HOTLINES, type Language } from '@skyparcel/domain/locale';
 import { waybillTexts } from '@skyparcel/domain/messages';
 import { formatMoney } from '@skyparcel/domain/money-format';
 import { displayPhone } from '@skyparcel/domain/phone';
+import { pieceCount } from '@skyparcel/domain/piece-lines';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
 import { kilogramsOf } from '@skyparcel/domain/weights';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getProfile } from '../account/get-profile.ts';
+import { textIn } from '../catalog/catalog-texts.ts';
 import { getOrdersPayments } from '../payments/payment-view.ts';
 import { findOwnOrder, type OrderRow } from './order-repository.ts';
-import { serviceOfTier } from './order-view.ts';
+import { routeOf, serviceOfTier } from './order-view.ts';
 import { renderWaybillPdf } from './waybill-pdf.ts';
 
 /**
  * `GET /v1/order/{id}/waybill`: the customer's own order as a printable A6 label, in the request's
  * language (spec 2 section 2, "Printable waybill": the account's name, a person's or a company's,
- * the receiver, phone, address, service, note and hotline; with the weight charged and whether
- * the courier collects cash). Another customer's order is ORDER_NOT_FOUND; a cancelled one has no
+ * the receiver, phone, address, service, note and hotline; with the route, the flight, the contents
+ * and the pieces a hub sorts by, the weight charged and whether the courier collects cash). Another customer's order is ORDER_NOT_FOUND; a cancelled one has no
  * waybill (WAYBILL_NOT_AVAILABLE).
  */
 export async function getWaybill(
@@ -27,7 +29,11 @@ export async function getWaybill(
   const order = await findOwnOrder(db, request.userId, request.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'CANCELLED') throw new AppError('WAYBILL_NOT_AVAILABLE');
-  const [profile, payments] = await Promise.all([getProfile(db, order.userId), getOrdersPayments(db, [order.id])]);
+  const [profile, payments, route] = await Promise.all([
+    getProfile(db, order.userId),
+    getOrdersPayments(db, [order.id]),
+    routeOf({ db, language: request.language }, order),
+  ]);
   const texts = waybillTexts(request.language, HOTLINES[request.language]);
   const sender = order.sender as Address;
   const receiver = order.receiver as Address;
@@ -45,6 +51,13 @@ export async function getWaybill(
       address: sender.fullAddress,
     },
     receiver: { name: receiver.personName, phone: displayPhone(receiver.phone), address: receiver.fullAddress },
+    // What sorts the parcel at a glance: the airports it flies between, or the provinces it crosses.
+    route: route.flight
+      ? `${route.flight.origin} → ${route.flight.destination}`
+      : `${route.origin.provinceName} → ${route.destination.provinceName}`,
+    flight: route.flight ? route.flight.flightNumber : null,
+    contents: textIn((order.product as { name: Record<string, string> }).name, request.language),
+    pieces: String(pieceCount(order.dimension)),
     weight: `${chargedKg(order).toLocaleString(request.language)} kg`,
     payment: toCollect
       ? `${texts.toCollect}: ${formatMoney(order.total, order.currency, request.language)}`

@@ -42,8 +42,9 @@ export async function estimateDelivery(
 /**
  * When a cross-border parcel should arrive: the first Vietnam–Korea flight with room within the
  * direction's search days after the tier's cut-off, then customs clearance and the tier's last
- * mile. The Korean side is any Korean airport we fly to (our partner's couriers cover the country
- * from the gateway); the Vietnamese side is the province's own airports, as inside Vietnam.
+ * mile. The Korean side is the Korean airport we fly to nearest the address's province (our
+ * partner's couriers cover the country from the gateways: Seoul through Incheon, Busan through
+ * Gimhae); the Vietnamese side is the province's own airports, as inside Vietnam.
  */
 export async function estimateCrossBorderDelivery(
   db: Database,
@@ -66,4 +67,4 @@ export async function estimateCrossBorderDelivery(
 }
 
 const airportSide = (end: { country: string; province: string }): AirportSide =>
-  end.country === KOREA_COUNTRY ? { country: end.country, province: null } : end;
+  end.country === KOREA_COUNTRY ? { ...end, gateway: true } : end;
