@@ -81,7 +81,7 @@ test.describe('change password', () => {
 
     const oldPassword = page.getByRole('textbox', { name: 'Mật khẩu hiện tại' });
     const newPassword = page.getByRole('textbox', { name: 'Mật khẩu mới', exact: true });
-    const reEnter = page.getByRole('textbox', { name: 'Mật khẩu mới nhập lại' });
+    const reEnter = page.getByRole('textbox', { name: 'Nhập lại mật khẩu mới' });
     const submit = page.getByRole('button', { name: 'Đổi mật khẩu' });
 
     await oldPassword.fill('NotMine123');
@@ -95,6 +95,10 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(/\/change-password$/);
 
     await oldPassword.fill(account.password);
+    // An empty re-entry asks to type it again, in plain Vietnamese (issue 34 item 19).
+    await reEnter.fill('');
+    await submit.click();
+    await expect(page.getByText('Vui lòng nhập lại mật khẩu mới', { exact: true })).toBeVisible();
     await reEnter.fill('Fresh0000');
     await submit.click();
     await expect(page.getByText('Mật khẩu nhập lại không khớp')).toBeVisible();

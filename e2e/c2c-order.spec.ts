@@ -295,7 +295,8 @@ test('the order screen in Korean', async ({ page }) => {
   await page.goto('/c2c-order-payment');
   await expect(page.getByRole('heading', { level: 1, name: '택배 보내기' })).toBeVisible();
   await page.getByRole('button', { name: /일반 화물/ }).click();
-  await expect(page.getByTestId('method-P2P')).toContainText('우체국에서 우체국까지');
+  // SkyParcel's own offices are 영업소, not Korea Post's 우체국 (issue 34 item 17).
+  await expect(page.getByTestId('method-P2P')).toContainText('영업소에서 영업소까지');
   await expect(page.getByTestId('method-summary')).toContainText('일반');
   await page.getByRole('button', { name: '주문하기' }).click();
   await expect(page.getByText('결제 수단을 선택해 주세요').first()).toBeVisible();

@@ -113,6 +113,9 @@ test.describe('the Cargo Direct order bill', () => {
     const flight = searched.data[lastDay][0];
     await page.getByRole('tab').last().click();
     await page.getByRole('button', { name: `Chọn ${flight.flight_number}` }).click();
+    // Cash is paid at the airport drop-off, not to a postman (issue 34 item 18).
+    await expect(page.getByTestId('pay-cash')).toContainText('Tiền mặt khi gửi hàng tại sân bay');
+    await expect(page.getByTestId('pay-cash')).toContainText('quầy hàng hoá của SkyParcel');
     await page.getByTestId('pay-cash').click();
     await page.getByRole('checkbox', { name: 'Tôi đồng ý với điều khoản và điều kiện vận chuyển' }).check();
 

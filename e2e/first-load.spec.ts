@@ -18,9 +18,10 @@ const KIB = 1024;
 // validates, and the kinds of schema Cargo Direct's contracts use (record, preprocess, literal) joined it.
 // The sign-in page's went from 180 to 181 KiB when every dialog's close button was named in the reader's
 // language (the theme's Modal default, 0.1 KiB: axe found bare × buttons; toasts name theirs in their own chunk).
-// The order screen's went from 282 to 284 KiB with issue 34: the texts of failed payments, the cancel dialog
-// and Cargo Direct bookings (+0.7 KiB in each language's catalogue) and money written per language.
-const JS_LIMIT = { auth: 181 * KIB, order: 284 * KIB };
+// The order screen's went from 282 to 285 KiB with issue 34: the texts of failed payments, the cancel dialog
+// and Cargo Direct bookings (+0.8 KiB in each language's catalogue) and money written per language. The
+// sign-in page's went from 181 to 183 KiB when it gained the tracking box a visitor lands on (issue 34).
+const JS_LIMIT = { auth: 183 * KIB, order: 285 * KIB };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Loaded = {

@@ -46,10 +46,10 @@ test.describe('forgotten password', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Đặt mật khẩu mới', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Mật khẩu mới', exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('textbox', { name: 'Mật khẩu mới nhập lại' }).fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('textbox', { name: 'Nhập lại mật khẩu mới' }).fill(`${NEW_PASSWORD}x`);
     await page.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
     await expect(page.getByText('Mật khẩu nhập lại không khớp')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Mật khẩu mới nhập lại' }).fill(NEW_PASSWORD);
+    await page.getByRole('textbox', { name: 'Nhập lại mật khẩu mới' }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Lưu mật khẩu mới' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Đã đổi mật khẩu' })).toContainText(
       'Bạn đã được đăng xuất trên mọi thiết bị. Hãy đăng nhập bằng mật khẩu mới.',

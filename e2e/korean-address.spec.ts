@@ -32,6 +32,10 @@ test.describe('Korean address with a post code', () => {
     await expect(search.getByRole('list', { name: '찾은 우편번호' }).getByRole('button').first()).toContainText(
       '03000',
     );
+    // All of Korea: tens of thousands of codes, counted with separators (issue 34 item 19).
+    await search.getByRole('switch', { name: '서울특별시 종로구에서만 찾기' }).uncheck();
+    await expect(search.getByText(/^검색 결과: \d{1,3}(,\d{3})+건$/)).toBeVisible();
+    await search.getByRole('switch', { name: '서울특별시 종로구에서만 찾기' }).check();
     await search.getByRole('searchbox', { name: '우편번호 또는 지역 이름' }).fill('사직');
     const result = search.getByRole('button', { name: /03028/ });
     await expect(result).toContainText('서울특별시 종로구 사직동');

@@ -281,6 +281,23 @@ test.describe('public tracking', () => {
     });
   }
 
+  test('in Korean, from the sign-in page: several codes at once, each with its own answer', async ({
+    page,
+    request,
+  }) => {
+    const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+    await useLanguage(page, 'ko');
+    await page.goto('/auth');
+    // Where a visitor lands, a tracking box for one code or several (issue 34).
+    const box = page.getByRole('region', { name: '배송 조회' });
+    await box.getByLabel('주문 번호').fill(`${order.order_id.toLowerCase()}, SP000000999999`);
+    await box.getByRole('button', { name: '조회' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tracking/${order.order_id}(,|%2C)SP000000999999$`));
+    await expect(page.getByRole('region', { name: order.order_id })).toContainText('처리 중');
+    await expect(page.getByRole('heading', { name: 'SP000000999999 번호의 주문이 없습니다' })).toBeVisible();
+    await expect(page.getByLabel('주문 번호')).toHaveValue(`${order.order_id}, SP000000999999`);
+  });
+
   test('an unknown code says there is no such order', async ({ page }) => {
     await useLanguage(page, 'vi');
     await page.goto('/tracking/SP000000999999');

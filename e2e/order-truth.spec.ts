@@ -20,11 +20,14 @@ test.describe('the order screen tells the truth (Vietnamese)', () => {
   test('the weight keeps what was typed and says why it cannot be sent', async ({ page }) => {
     await searchAndChooseProduct(page, 'Quần áo');
     await expect(page.getByText('Từ 0,1 kg đến 31,5 kg')).toBeVisible();
-    for (const typed of ['-5', '1e3']) {
-      await weightField(page).fill(typed);
-      await expect(weightField(page)).toHaveValue(typed);
-      await expect(page.getByText('Nhập một số, ví dụ 2,5')).toBeVisible();
-    }
+    await weightField(page).fill('1e3');
+    await expect(weightField(page)).toHaveValue('1e3');
+    await expect(page.getByText('Nhập một số, ví dụ 2,5')).toBeVisible();
+    // −5 kg is a number, just below the minimum: said so (issue 34 item 19).
+    await weightField(page).fill('-5');
+    await expect(weightField(page)).toHaveValue('-5');
+    await expect(page.getByText('Tối thiểu 0,1 kg')).toBeVisible();
+    await expect(page.getByText('Nhập một số, ví dụ 2,5')).toBeHidden();
     await weightField(page).fill('0');
     await expect(page.getByText('Tối thiểu 0,1 kg')).toBeVisible();
     await fillWeightAndSize(page, '35', ['30', '20', '10']);

@@ -67,6 +67,7 @@ test('switching language mid-order renames the product, the addresses and the vo
   await expect(page.getByRole('region', { name: 'Chi tiết giao dịch' })).toContainText('Quần áo');
   await expect(page.getByTestId('order-receiver')).toContainText('Hà Nội, Việt Nam');
   await expect(page.getByText('Giảm 20.000đ phí vận chuyển')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Khối lượng' }).fill('2,5');
   // A marker on the window survives only if the page is not loaded again.
   await page.evaluate(() => Object.assign(window, { stillSamePage: true }));
 
@@ -84,6 +85,8 @@ test('switching language mid-order renames the product, the addresses and the vo
   await expect(page.getByRole('region', { name: '거래 내역' })).toContainText('의류');
   await expect(page.getByTestId('order-receiver')).toContainText('베트남');
   await expect(page.getByText('배송비 20,000동 할인')).toBeVisible();
+  // The weight typed the Vietnamese way is written the Korean way (issue 34 item 17).
+  await expect(page.getByRole('textbox', { name: '무게' })).toHaveValue('2.5');
   expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
 });
 

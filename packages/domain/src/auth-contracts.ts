@@ -17,6 +17,11 @@ import { PHONE_PREFIXES } from './phone.ts';
 
 /** What the current password is checked against: any text, longer than a new one may be. */
 const currentPassword = requiredText(PASSWORD_MAX_LENGTH * 4);
+/** The new password typed a second time: an empty one asks for exactly that ("type it again"). */
+export const reEnteredPassword = z
+  .string({ error: 'validation_re_enter_required' })
+  .min(1, { error: 'validation_re_enter_required' })
+  .max(PASSWORD_MAX_LENGTH * 4, { error: 'validation_max_length' });
 
 const newPassword = requiredText()
   .min(PASSWORD_MIN_LENGTH, { error: 'validation_password_length' })
@@ -64,7 +69,7 @@ const reEnteredDiffers = { error: 'validation_re_enter_password', path: ['reEnte
 
 /** The web form adds the re-entry, which never leaves the browser. */
 export const changePasswordFormSchema = z
-  .object({ oldPassword: currentPassword, newPassword, reEnterPassword: currentPassword })
+  .object({ oldPassword: currentPassword, newPassword, reEnterPassword: reEnteredPassword })
   .refine(isReEnteredAsNew, reEnteredDiffers)
   .refine((v) => v.oldPassword !== v.newPassword, {
     error: 'validation_password_same_as_old',
@@ -105,6 +110,6 @@ export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 /** The web form of the link's page: the new password and its re-entry. */
 export const passwordResetFormSchema = z
-  .object({ newPassword, reEnterPassword: currentPassword })
+  .object({ newPassword, reEnterPassword: reEnteredPassword })
   .refine(isReEnteredAsNew, reEnteredDiffers);
 export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;

@@ -8,6 +8,7 @@ import { orderGoodsItemSchema } from './goods-declaration-contracts.ts';
 import { orderOfficeSchema, orderRouteSchema } from './order-contracts.ts';
 import { orderPaymentSchema, PAYMENT_METHODS } from './payment-contracts.ts';
 import { HANDOVERS } from './pricing.ts';
+import { ORDER_CODE_PATTERN } from './tracking-codes.ts';
 import {
   CANCEL_REASONS,
   ORDER_LIST_PAGE_SIZE,
@@ -235,11 +236,7 @@ export const cancelOrderRequestSchema = z.object({
 
 /** `GET /v1/tracking/{code}` (public): an order code (SP + six-digit date + number). */
 export const publicTrackingParamsSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}\d{6,20}$/, { error: 'validation_invalid' }),
+  code: z.string().trim().toUpperCase().regex(ORDER_CODE_PATTERN, { error: 'validation_invalid' }),
 });
 
 /** What anyone with the code may see: status, route, masked parties, the journey. */

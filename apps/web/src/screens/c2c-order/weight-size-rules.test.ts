@@ -16,7 +16,12 @@ describe('reading what the customer typed', () => {
     expect(readMeasure('  ')).toEqual({ kind: 'empty' });
   });
 
-  it.each(['-5', '1e3', '2.55', 'abc', '5kg', '+3'])(
+  it('reads a negative number as below zero, not as a format problem', () => {
+    expect(readMeasure('-5')).toEqual({ kind: 'belowZero' });
+    expect(readMeasure('-2,5')).toEqual({ kind: 'belowZero' });
+  });
+
+  it.each(['1e3', '2.55', 'abc', '5kg', '+3', '--5'])(
     'refuses %s as it is, without turning it into a number',
     (text) => {
       expect(readMeasure(text)).toEqual({ kind: 'invalid' });
@@ -26,7 +31,12 @@ describe('reading what the customer typed', () => {
 
 describe('weight problems by mode (the domain limits the server enforces)', () => {
   it('says the format, the minimum and the mode’s maximum', () => {
-    expect(weightProblem(readMeasure('-5'), 'DOMESTIC_PARCEL')).toEqual({ code: 'validation_number_format' });
+    expect(weightProblem(readMeasure('abc'), 'DOMESTIC_PARCEL')).toEqual({ code: 'validation_number_format' });
+    // −5 kg: the minimum is what is wrong (issue 34 item 19).
+    expect(weightProblem(readMeasure('-5'), 'DOMESTIC_PARCEL')).toEqual({
+      code: 'validation_weight_min',
+      params: { min: 0.1 },
+    });
     expect(weightProblem(readMeasure('0'), 'DOMESTIC_PARCEL')).toEqual({
       code: 'validation_weight_min',
       params: { min: 0.1 },
@@ -49,6 +59,7 @@ describe('size problems', () => {
       code: 'validation_size_sum',
     });
     expect(sizeProblem([readMeasure('0'), readMeasure('10'), readMeasure('')])?.code).toBe('validation_side_min');
+    expect(sizeProblem([readMeasure('-10'), readMeasure('10'), readMeasure('')])?.code).toBe('validation_side_min');
     expect(sizeProblem([readMeasure('1e2'), readMeasure(''), readMeasure('')])?.code).toBe('validation_number_format');
   });
 

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { PERSON_NAME_MAX_LENGTH } from '@skyparcel/domain/account-rules';
-import { type LoginResult, type RegisterRequest, registerRequestSchema } from '@skyparcel/domain/auth-contracts';
+import {
+  type LoginResult,
+  type RegisterRequest,
+  reEnteredPassword,
+  registerRequestSchema,
+} from '@skyparcel/domain/auth-contracts';
 import { PHONE_PREFIXES } from '@skyparcel/domain/phone';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PhoneFieldGroup } from '../../../components/ui/phone-field-group.tsx';
@@ -18,7 +23,7 @@ import { useRegister } from '../api/register.ts';
 
 // The re-entry never leaves the browser; it only guards against a typo.
 const registerFormSchema = registerRequestSchema
-  .extend({ reEnterPassword: z.string().min(1, { error: 'validation_required' }) })
+  .extend({ reEnterPassword: reEnteredPassword })
   .refine((v) => v.reEnterPassword === v.password, {
     error: 'validation_re_enter_password',
     path: ['reEnterPassword'],

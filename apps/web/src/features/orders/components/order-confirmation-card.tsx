@@ -49,7 +49,7 @@ export function OrderConfirmationCard({ order, outcome, failure, subtitle, route
   const subtitleText = useSubtitleText(subtitle, outcome === 'failed' ? (failure ?? 'declined') : null);
   const { paid, conversion } = orderAmounts(order);
   const orderPage = order.platform === 'cargo' ? paths.cargoOrder.getHref() : paths.c2cOrder.getHref();
-  const methodName = paymentMethodName(t, order.paymentMethod);
+  const methodName = paymentMethodName(t, order.paymentMethod, order.platform);
   const isSuccess = outcome === 'success';
   return (
     <Paper

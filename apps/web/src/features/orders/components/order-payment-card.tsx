@@ -37,7 +37,7 @@ export function OrderPaymentCard({ order }: { order: OrderDetail }) {
       <Stack gap={0} style={{ flex: '1 1 200px' }}>
         <DetailRow label={t('orders.detail.paymentMethod')}>
           <Text fw={600} ta="right">
-            {paymentMethodName(t, order.paymentMethod)}
+            {paymentMethodName(t, order.paymentMethod, order.platform)}
           </Text>
         </DetailRow>
         {payment ? (

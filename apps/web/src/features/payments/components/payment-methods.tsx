@@ -32,7 +32,11 @@ type PaymentMethodsProps = {
   bank: string | null;
   onBankChange: (code: string | null) => void;
   error?: string;
+  /** Where cash is paid: to the courier at pickup (parcels), or at the airport drop-off (Cargo Direct). */
+  cashAt?: CashPoint;
 };
+
+type CashPoint = 'pickup' | 'airport';
 
 const ICONS: Record<PaymentCode, TablerIcon> = {
   cash: IconCash,
@@ -54,7 +58,7 @@ const ICONS: Record<PaymentCode, TablerIcon> = {
  * order in won PortOne's Korean methods, paid in its window.
  */
 export function PaymentMethods(props: PaymentMethodsProps) {
-  const { options, groups = [], pointTopup, total, value, onChange, error } = props;
+  const { options, groups = [], pointTopup, total, value, onChange, error, cashAt = 'pickup' } = props;
   const { t } = useTranslation();
   const card = (option: PaymentOption) => (
     <MethodCard
@@ -62,6 +66,7 @@ export function PaymentMethods(props: PaymentMethodsProps) {
       option={option}
       isShort={option.code === 'topup' && !walletCovers(pointTopup, total)}
       pointTopup={pointTopup}
+      cashAt={cashAt}
     />
   );
   return (
@@ -95,7 +100,9 @@ export function PaymentMethods(props: PaymentMethodsProps) {
   );
 }
 
-function MethodCard({ option, isShort, pointTopup }: { option: PaymentOption; isShort: boolean; pointTopup: number }) {
+type CardProps = { option: PaymentOption; isShort: boolean; pointTopup: number; cashAt: CashPoint };
+
+function MethodCard({ option, isShort, pointTopup, cashAt }: CardProps) {
   const { t } = useTranslation();
   const OptionIcon = ICONS[option.code];
   return (
@@ -105,16 +112,18 @@ function MethodCard({ option, isShort, pointTopup }: { option: PaymentOption; is
         <OptionIcon size={20} aria-hidden />
         <Stack gap={0} style={{ flex: 1 }}>
           <Text size="sm" fw={600}>
-            {t(`c2cOrder.payment.${option.code}`)}
+            {option.code === 'cash' && cashAt === 'airport'
+              ? t('c2cOrder.payment.cashAtAirport')
+              : t(`c2cOrder.payment.${option.code}`)}
           </Text>
-          <MethodHint code={option.code} isShort={isShort} pointTopup={pointTopup} />
+          <MethodHint code={option.code} isShort={isShort} pointTopup={pointTopup} cashAt={cashAt} />
         </Stack>
       </Group>
     </Radio.Card>
   );
 }
 
-function MethodHint({ code, isShort, pointTopup }: { code: PaymentCode; isShort: boolean; pointTopup: number }) {
+function MethodHint({ code, isShort, pointTopup, cashAt }: Omit<CardProps, 'option'> & { code: PaymentCode }) {
   const { t } = useTranslation();
   const formatMoney = useMoney();
   if (code === 'topup') {
@@ -132,7 +141,7 @@ function MethodHint({ code, isShort, pointTopup }: { code: PaymentCode; isShort:
         ? t(`c2cOrder.gatewayHints.${code}`)
         : isPortoneMethod(code)
           ? t('c2cOrder.gatewayHints.portone')
-          : t('c2cOrder.cashHint')}
+          : t(cashAt === 'airport' ? 'c2cOrder.cashHintAirport' : 'c2cOrder.cashHint')}
     </Text>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language.ts';
 import type { WeightSize } from '../draft.ts';
 import {
   type MeasureProblem,
@@ -61,6 +62,9 @@ function useProblemText() {
 /** Measures are kept to one decimal; a slider's 0.30000000000000004 reads 0.3. */
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 const textOf = (value: number | null) => (value === null ? '' : String(oneDecimal(value)));
+/** A measure as a reader of `language` writes it: "2,5" in Vietnamese, "2.5" in English and Korean. */
+const measureTextIn = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false }).format(value);
 
 /**
  * A measure typed as text and kept as typed: the page gets its number (or null while empty or
@@ -70,8 +74,17 @@ const textOf = (value: number | null) => (value === null ? '' : String(oneDecima
 function useMeasureText(value: number | null, onNumberChange: (next: number | null) => void) {
   const [text, setText] = useState(textOf(value));
   const reading = readMeasure(text);
+  // A number typed the old language's way ("2,5") is rewritten the new one's ("2.5") on a switch.
+  const language = useLanguage();
+  const [typedIn, setTypedIn] = useState(language);
+  if (typedIn !== language) {
+    setTypedIn(language);
+    if (reading.kind === 'number') setText(measureTextIn(reading.value, language));
+  }
   const isOutsideChange = oneDecimal(measureValue(reading)) !== oneDecimal(value);
-  if (isOutsideChange && !(reading.kind === 'invalid' && value === null)) setText(textOf(value));
+  // Text that gives no number (unreadable, below zero) stays as typed while the page holds none.
+  const holdsNoNumber = (reading.kind === 'invalid' || reading.kind === 'belowZero') && value === null;
+  if (isOutsideChange && !holdsNoNumber) setText(textOf(value));
   const change = (next: string) => {
     setText(next);
     onNumberChange(measureValue(readMeasure(next)));

@@ -135,6 +135,7 @@ export function CargoCheckout({ bill, update, fee, placing, profile }: CheckoutP
           bank={details.bankCode}
           onBankChange={(code) => update(setCheckout, { bankCode: code })}
           error={errors.paymentMethod}
+          cashAt="airport"
         />
       ) : errors.paymentMethod ? (
         <Text size="sm" c="red.8" role="alert">
