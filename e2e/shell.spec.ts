@@ -60,6 +60,28 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/c2c-order-payment$/);
   });
 
+  test('a new visit starts at the top; Back returns to where the customer was', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await signIn(page, demo.personal.username);
+    await page.goto('/c2c-order-payment');
+    const search = page.getByRole('textbox', { name: 'Search products' });
+    await expect(search).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.goto('/c2c-order-payment');
+    await expect(search).toBeVisible();
+    // React Router restores a saved place once the page's data is in: wait for that moment to pass.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.getByRole('button', { name: `Account menu: ${demo.personal.displayName}` }).click();
+    await page.getByRole('menuitem', { name: 'Order history' }).click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+    await page.goBack();
+    await expect(search).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  });
+
   test('the user menu offers the account destinations', async ({ page }) => {
     await signIn(page, demo.personal.username);
     await page.goto('/c2c-order-payment');

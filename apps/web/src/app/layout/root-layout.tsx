@@ -1,6 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useLoadingBarWhileBusy } from './loading-bar.tsx';
 
 /*
@@ -14,9 +14,21 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
     </>
   );
+}
+
+/*
+ * A visit that did not come through the app's own links (a typed or bookmarked address, a page
+ * opened anew in the tab) has no key of its own: React Router names every such entry "default",
+ * so it would scroll, a moment after the page appears, to wherever an earlier visit in this tab
+ * stopped. Such a visit starts at the top; entries the app pushed keep their place for Back.
+ */
+const THIS_DOCUMENTS_ENTRY = `entry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+function scrollKeyOf(location: Location) {
+  return location.key === 'default' ? THIS_DOCUMENTS_ENTRY : location.key;
 }
 
 /** Colours of toasts that report a problem with what was on the page. */
