@@ -92,6 +92,9 @@ test.describe('Korean address with a post code', () => {
     const box = search.getByRole('searchbox', { name: '우편번호 또는 지역 이름' });
     await box.fill('없는동네');
     await expect(search.getByRole('heading', { name: '우편번호를 찾지 못했습니다' })).toBeVisible();
+    // A road name finds nothing offline, and the dialog says so and what to search instead (issue 34 item 20).
+    await box.fill('사직로');
+    await expect(search.getByText('“사직로” 같은 도로명으로는 검색할 수 없습니다.', { exact: false })).toBeVisible();
 
     await page.route('**/api/v1/order/address-korea**', (route) =>
       route.fulfill({

@@ -67,6 +67,17 @@ describe('the order list (GET /v1/orders)', () => {
     });
   });
 
+  it('names an order’s places in the reader’s language, whatever language it was placed in', async () => {
+    const customer = await aCustomer(t);
+    const { order } = await aPricedOrder(t, customer.token);
+    const inEnglish = (await list(customer, '', 'en')).json().data[0].receiver_address as string;
+    const inKorean = (await list(customer, '', 'ko')).json().data[0].receiver_address as string;
+    // The street is the customer's own words; the divisions and the country are the reader's (issue 34 item 15).
+    expect(inEnglish).toMatch(/^25 Phan Đình Phùng, .*Vietnam$/);
+    expect(inKorean).toMatch(/^25 Phan Đình Phùng, .*베트남$/);
+    expect((await detail(customer, order.uuid, 'ko')).json().data.receiver_address).toBe(inKorean);
+  });
+
   it('files orders under their tabs: not yet handed over with those being sent, a failed payment under cancelled', async () => {
     const customer = await aCustomer(t);
     const cash = (await aPricedOrder(t, customer.token)).order;

@@ -43,6 +43,8 @@ import {
   declaredGoodsOf,
   inDong,
   officeOf,
+  type PlaceReader,
+  placesInLanguage,
   routeOf,
   serviceOfTier,
 } from './order-view.ts';
@@ -54,6 +56,7 @@ type ItemContext = {
   timeline: OrderEventRow[];
   payment: OrderPaymentView | undefined;
   extraNames: Map<string, string>;
+  placeOf: PlaceReader;
 };
 
 /**
@@ -71,11 +74,15 @@ export async function listOrders(call: CallContext<z.output<typeof ordersQuerySc
     extraServiceNames(db, language),
   ]);
   const ids = rows.map((row) => row.id);
-  const [latest, paymentsByOrder] = await Promise.all([findLatestOrderEvents(db, ids), getOrdersPayments(db, ids)]);
+  const [latest, paymentsByOrder, placeOf] = await Promise.all([
+    findLatestOrderEvents(db, ids),
+    getOrdersPayments(db, ids),
+    placesInLanguage(db, rows.flatMap(partiesOf), language),
+  ]);
   const data = rows.map((row) => {
     const latestEvent = latest.get(row.id);
     const timeline = latestEvent ? [latestEvent] : [];
-    return toListItem(row, { language, now, timeline, payment: paymentsByOrder.get(row.id), extraNames });
+    return toListItem(row, { language, now, timeline, payment: paymentsByOrder.get(row.id), extraNames, placeOf });
   });
   const pagination = paginationOf({ total, count: rows.length, perPage: input.perPage, currentPage: input.page });
   return { data, meta: { pagination } };
@@ -86,17 +93,18 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
   const { db, userId, language, now } = call;
   const order = await findOwnOrder(db, userId, call.input.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const [timeline, paymentsByOrder, extraNames, route, vat, adjustments] = await Promise.all([
+  const [timeline, paymentsByOrder, extraNames, route, vat, adjustments, placeOf] = await Promise.all([
     findOrderEvents(db, order.id),
     getOrdersPayments(db, [order.id]),
     extraServiceNames(db, language),
     routeOf(call, order),
     findVatInfo(db, order.id),
     getFeeAdjustments(db, order.id),
+    placesInLanguage(db, partiesOf(order), language),
   ]);
   const goodsInfo = order.direction === 'DOMESTIC' ? [] : await declaredGoodsOf(db, order.id, language);
   const payment = paymentsByOrder.get(order.id);
-  const item = toListItem(order, { language, now, timeline, payment, extraNames });
+  const item = toListItem(order, { language, now, timeline, payment, extraNames, placeOf });
   return {
     ...item,
     bookingShipperTime: bookingShipperTime(order).toISOString(),
@@ -128,6 +136,9 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
   };
 }
 
+/** An order's two address snapshots, sender first. */
+const partiesOf = (order: OrderRow): Address[] => [order.sender as Address, order.receiver as Address];
+
 function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
   const sender = order.sender as Address;
   const receiver = order.receiver as Address;
@@ -148,10 +159,10 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     createdAt: order.createdAt.toISOString(),
     fromName: sender.personName,
     fromPhone: displayPhone(sender.phone),
-    senderAddress: sender.fullAddress,
+    senderAddress: context.placeOf(sender),
     toName: receiver.personName,
     toPhone: displayPhone(receiver.phone),
-    receiverAddress: receiver.fullAddress,
+    receiverAddress: context.placeOf(receiver),
     orderDetails: [{ name: productName, productionCode: product.code, productName, categories: null }],
     amount: order.total,
     currency: order.currency,

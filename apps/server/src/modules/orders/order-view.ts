@@ -1,3 +1,4 @@
+import type { Address } from '@skyparcel/domain/address-contracts';
 import { cancellationOf } from '@skyparcel/domain/cancellation';
 import type { OrderGoodsItem } from '@skyparcel/domain/goods-declaration-contracts';
 import type { Language } from '@skyparcel/domain/locale';
@@ -8,6 +9,7 @@ import type { TrackingStep } from '@skyparcel/domain/tracking-rules';
 import type { Database } from '../../db/database.ts';
 import { categoriesIn } from '../catalog/declared-goods.ts';
 import { getAirportsByCode, getFlightView } from '../flights/get-flight.ts';
+import { describeLocations } from '../locations/describe-locations.ts';
 import { getProvince } from '../locations/get-province.ts';
 import { receiptsOfOrder } from '../uploads/receipts.ts';
 import { findGoodsItems } from './order-goods-repository.ts';
@@ -149,5 +151,26 @@ export async function cargoBookingOf(
     departureAirport,
     arrivalAirport,
     dropOffBefore: order.dropOffBefore?.toISOString() ?? null,
+  };
+}
+
+/** Reads an order's address snapshot with its places named in the reader's language. */
+export type PlaceReader = (snapshot: Address) => string;
+
+/**
+ * The street of each snapshot with its ward, district, province and country named in the reader's
+ * language, whatever language the order was placed in (issue 34 item 15): the snapshot keeps the
+ * division codes, the names are read now (cached per division). A snapshot whose divisions are gone
+ * keeps the text it was saved with.
+ */
+export async function placesInLanguage(db: Database, snapshots: Address[], language: Language): Promise<PlaceReader> {
+  const locations = await describeLocations(
+    db,
+    snapshots.map((snapshot) => snapshot.locId),
+    language,
+  );
+  return (snapshot) => {
+    const location = locations.get(snapshot.locId);
+    return location ? `${snapshot.address}, ${location.formattedAddress}` : snapshot.fullAddress;
   };
 }

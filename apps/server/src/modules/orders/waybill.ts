@@ -12,7 +12,7 @@ import { getProfile } from '../account/get-profile.ts';
 import { textIn } from '../catalog/catalog-texts.ts';
 import { getOrdersPayments } from '../payments/payment-view.ts';
 import { findOwnOrder, type OrderRow } from './order-repository.ts';
-import { routeOf, serviceOfTier } from './order-view.ts';
+import { placesInLanguage, routeOf, serviceOfTier } from './order-view.ts';
 import { renderWaybillPdf } from './waybill-pdf.ts';
 
 /**
@@ -29,14 +29,15 @@ export async function getWaybill(
   const order = await findOwnOrder(db, request.userId, request.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'CANCELLED') throw new AppError('WAYBILL_NOT_AVAILABLE');
-  const [profile, payments, route] = await Promise.all([
+  const sender = order.sender as Address;
+  const receiver = order.receiver as Address;
+  const [profile, payments, route, placeOf] = await Promise.all([
     getProfile(db, order.userId),
     getOrdersPayments(db, [order.id]),
     routeOf({ db, language: request.language }, order),
+    placesInLanguage(db, [sender, receiver], request.language),
   ]);
   const texts = waybillTexts(request.language, HOTLINES[request.language]);
-  const sender = order.sender as Address;
-  const receiver = order.receiver as Address;
   const isBusiness = profile.type === 'B';
   const payment = payments.get(order.id);
   const toCollect = payment?.method === 'cash' && payment.status === 'PENDING';
@@ -48,9 +49,9 @@ export async function getWaybill(
     sender: {
       name: (isBusiness ? profile.companyName : profile.name) ?? sender.personName,
       phone: displayPhone(sender.phone),
-      address: sender.fullAddress,
+      address: placeOf(sender),
     },
-    receiver: { name: receiver.personName, phone: displayPhone(receiver.phone), address: receiver.fullAddress },
+    receiver: { name: receiver.personName, phone: displayPhone(receiver.phone), address: placeOf(receiver) },
     // What sorts the parcel at a glance: the airports it flies between, or the provinces it crosses.
     route: route.flight
       ? `${route.flight.origin} → ${route.flight.destination}`

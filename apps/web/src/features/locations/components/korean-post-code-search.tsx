@@ -1,5 +1,6 @@
 import { Badge, Group, Modal, Paper, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { looksLikeRoadName } from '@skyparcel/domain/korean-road-names';
 import type { KoreanAddress } from '@skyparcel/domain/location-contracts';
 import { KOREA_COUNTRY } from '@skyparcel/domain/location-id';
 import { IconMapPinOff } from '@tabler/icons-react';
@@ -89,19 +90,21 @@ function SearchBody({ scope, onChoose }: Pick<KoreanPostCodeSearchProps, 'scope'
           label={t('addresses.postCodeSearch.onlyIn', { area: scope.label })}
         />
       ) : null}
-      <Results results={results} page={page} onPage={setPage} onChoose={onChoose} />
+      <Results results={results} search={search} page={page} onPage={setPage} onChoose={onChoose} />
     </Stack>
   );
 }
 
 type ResultsProps = {
   results: ReturnType<typeof useKoreanAddresses>;
+  /** What was searched: a road name finds nothing offline, and the empty state says why. */
+  search: string;
   page: number;
   onPage: (page: number) => void;
   onChoose: (address: KoreanAddress) => void;
 };
 
-function Results({ results, page, onPage, onChoose }: ResultsProps) {
+function Results({ results, search, page, onPage, onChoose }: ResultsProps) {
   const { t } = useTranslation();
   if (results.isPending) return <CardListSkeleton count={4} />;
   if (results.isError) {
@@ -113,7 +116,11 @@ function Results({ results, page, onPage, onChoose }: ResultsProps) {
       <EmptyState
         icon={IconMapPinOff}
         title={t('addresses.postCodeSearch.emptyTitle')}
-        message={t('addresses.postCodeSearch.emptyMessage')}
+        message={
+          looksLikeRoadName(search)
+            ? t('addresses.postCodeSearch.emptyRoadName', { query: search })
+            : t('addresses.postCodeSearch.emptyMessage')
+        }
       />
     );
   }
