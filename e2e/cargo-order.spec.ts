@@ -68,6 +68,8 @@ test.describe('the Cargo Direct order bill', () => {
     await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
     await expect(page).toHaveURL(/\/order-bill\/confirmation\?.*vnp_ResponseCode=00/);
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
+    // The booking's air waybill number is confirmed with it (issue 34 item 10).
+    await expect(page.getByText(/^\d{3}-\d{8}$/)).toBeVisible();
     // A new Cargo Direct order starts from the order bill again.
     await expect(page.getByRole('link', { name: 'Đặt đơn mới' })).toHaveAttribute('href', '/order-bill');
   });

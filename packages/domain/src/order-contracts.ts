@@ -176,6 +176,8 @@ export const createdOrderSchema = z.object({
   route: orderRouteSchema,
   senderOffice: orderOfficeSchema.nullable(),
   receiverOffice: orderOfficeSchema.nullable(),
+  /** A Cargo Direct booking's IATA air waybill number; null for parcels. */
+  airWaybillNumber: z.string().nullable(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 

@@ -31,6 +31,7 @@ const newOrderSchema = z.object({
   route: orderRouteSchema.nullish().catch(null),
   senderOffice: orderOfficeSchema.nullish().catch(null),
   receiverOffice: orderOfficeSchema.nullish().catch(null),
+  airWaybillNumber: optionalText,
 });
 
 export type NewOrder = z.infer<typeof newOrderSchema>;

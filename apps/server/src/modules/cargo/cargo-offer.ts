@@ -72,9 +72,9 @@ export async function buildCargoOffer(context: CallerContext, input: CreateCargo
       cancelBefore: cargoCancelDeadline(flight.departureAt, settings.cancelHoursBeforeFlight),
     },
     settleFees: async () => ({ shippingFee: price, extras: [], extrasTotal: 0, discount: 0, total: price }),
-    keepBeside: async (tx, order) => {
-      await assignAirWaybill(tx, order.id, settings.airWaybillPrefix);
-    },
+    keepBeside: async (tx, order) => ({
+      airWaybillNumber: await assignAirWaybill(tx, order.id, settings.airWaybillPrefix),
+    }),
     // Cargo Direct's word for a flight that filled meanwhile (spec 2 section 4).
     flightFullCode: 'load_not_available',
   };

@@ -396,6 +396,8 @@ describe('a Cargo Direct order', () => {
     const [, serial, check] = /^\d{3}-(\d{7})(\d)$/.exec(booking.air_waybill_number) ?? [];
     expect(Number(serial) % 7).toBe(Number(check));
     expect(awb).toEqual({ airway_bill_number: booking.air_waybill_number });
+    // The creation answers it too, so the confirmation can show it.
+    expect(first.json().data.air_waybill_number).toBe(booking.air_waybill_number);
     expect(booking.departure_airport).toEqual({ code: route.flight.origin, name: expect.stringMatching(/Airport/) });
     expect(booking.arrival_airport.code).toBe(route.flight.destination);
     // Goods at the airport 4 hours before departure; free cancellation until 8 hours before.

@@ -75,7 +75,10 @@ export async function buildC2cOffer(context: CallerContext, input: CreateOrderIn
     },
     settleFees: (tx, orderId) =>
       settleC2cFees(tx, { context, input, productId: product.id, method, priceExtras, superFee, orderId }),
-    keepBeside: (tx, order) => keepDeclaredGoods(tx, { orderId: order.id, userId: context.userId, goods }),
+    keepBeside: async (tx, order) => {
+      await keepDeclaredGoods(tx, { orderId: order.id, userId: context.userId, goods });
+      return {};
+    },
   };
 }
 

@@ -49,8 +49,11 @@ export type Offer = {
   order: OfferedOrder;
   /** The fee lines; `orderId` names the order a redeemed voucher is used by. */
   settleFees(tx: Tx, orderId: string): Promise<OfferFees>;
-  /** Rows the line keeps beside the order in its transaction (a cross-border parcel's declared goods). */
-  keepBeside?(tx: Tx, order: OrderRow): Promise<void>;
+  /**
+   * What the line keeps beside the order in its transaction (a cross-border parcel's declared goods,
+   * a Cargo Direct booking's air waybill); the columns it sets on the order, if any, are answered.
+   */
+  keepBeside?(tx: Tx, order: OrderRow): Promise<Partial<OrderRow>>;
   /** The line's word for a flight that filled meanwhile; without it, the flight's own PLANE_OUT_OF_LOAD. */
   flightFullCode?: ErrorCode;
 };

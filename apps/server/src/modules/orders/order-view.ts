@@ -57,6 +57,7 @@ export async function toCreatedOrder(context: ViewContext, order: OrderRow): Pro
     route: await routeOf(context, order),
     senderOffice: officeOf(order.senderPoint),
     receiverOffice: officeOf(order.receiverPoint),
+    airWaybillNumber: order.airWaybillNumber,
   };
 }
 

@@ -75,11 +75,11 @@ async function keepOrder<I extends OrderRequest>(tx: Tx, placement: Placement<I>
     requestHash: idempotency.requestHash ?? null,
     createdAt: context.now,
   });
-  await offer.keepBeside?.(tx, order);
-  await startOrderJourney(tx, order.id, context.now);
-  await startPayment(tx, context.payments, { order, method: input.paymentMethod, bankCode, now: context.now });
-  if (order.flightId) await bookOrderWeight(tx, offer, order.flightId);
-  return order;
+  const kept = { ...order, ...(await offer.keepBeside?.(tx, order)) };
+  await startOrderJourney(tx, kept.id, context.now);
+  await startPayment(tx, context.payments, { order: kept, method: input.paymentMethod, bankCode, now: context.now });
+  if (kept.flightId) await bookOrderWeight(tx, offer, kept.flightId);
+  return kept;
 }
 
 async function bookOrderWeight(tx: Tx, offer: Offer, flightId: string) {

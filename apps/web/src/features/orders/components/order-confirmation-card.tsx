@@ -94,6 +94,14 @@ export function OrderConfirmationCard({ order, outcome, failure, subtitle, route
             </Group>
           </DetailRow>
           <Divider />
+          {order.airWaybillNumber ? (
+            <>
+              <DetailRow label={t('orders.cargoBooking.airWaybill')}>
+                <CopyableCode code={order.airWaybillNumber} />
+              </DetailRow>
+              <Divider />
+            </>
+          ) : null}
           {methodName ? (
             <>
               <DetailRow label={t('orderConfirmation.paymentMethod')}>
