@@ -17,7 +17,9 @@ test.describe('profile', () => {
     await page.goto('/my-profile');
 
     await expect(page.getByRole('heading', { name: 'Hồ sơ của tôi' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue(`(+84) ${account.username}`);
+    await expect(page.getByRole('textbox', { name: 'Số điện thoại' })).toHaveValue(
+      `+84 ${account.phone.slice(0, 3)} ${account.phone.slice(3, 6)} ${account.phone.slice(6)}`,
+    );
     await expect(page.getByRole('textbox', { name: 'Số điện thoại' })).not.toBeEditable();
     const save = page.getByRole('button', { name: 'Lưu thay đổi' });
     await expect(save).toBeDisabled();

@@ -74,7 +74,7 @@ test.describe('address book', () => {
 
     const recheck = page.getByRole('dialog', { name: 'Kiểm tra lại địa chỉ' });
     await expect(recheck).toContainText('Phạm Văn Đức');
-    await expect(recheck).toContainText('(+84) 0987654321');
+    await expect(recheck).toContainText('+84 987 654 321');
     await expect(recheck).toContainText('45 Tô Hiến Thành, Hoà Hưng, Hồ Chí Minh, Việt Nam');
     await recheck.getByRole('button', { name: 'Lưu địa chỉ' }).click();
 

@@ -105,17 +105,21 @@ test.describe('sign-up', () => {
     await page.getByRole('link', { name: 'Create a personal account' }).click();
     await expect(page).toHaveURL(/\/auth\/register$/);
 
-    const phone = `9${Math.floor(Math.random() * 1e8)
+    // A Korean mobile: 010 and eight digits.
+    const phone = `010${Math.floor(Math.random() * 1e8)
       .toString()
       .padStart(8, '0')}`;
     await page.getByLabel('Country code').selectOption('+82');
-    await page.getByLabel('Phone number').fill(phone);
+    await page.getByLabel('Phone number').fill('0901234567');
     await page.getByLabel('Full name').fill('Park Min-jun');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret1234');
     await page.getByLabel('Re-enter password').fill('Secret9999');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('The passwords do not match')).toBeVisible();
+    // A Vietnamese number under +82 is refused at the field (issue 34 item 16).
+    await expect(page.getByText('This is not a Korean phone number (+82).', { exact: false })).toBeVisible();
 
+    await page.getByLabel('Phone number').fill(phone);
     await page.getByLabel('Re-enter password').fill('Secret1234');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/c2c-order-payment$/);

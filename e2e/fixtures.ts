@@ -54,9 +54,10 @@ export async function registerFreshAccount(
   name = 'Lê Thị Hoa',
   { email }: { email?: string } = {},
 ): Promise<FreshAccount> {
-  const digits = `9${Math.floor(Math.random() * 1e8)
+  // 90 and seven digits: always a Vietnamese mobile number.
+  const digits = `90${Math.floor(Math.random() * 1e7)
     .toString()
-    .padStart(8, '0')}`;
+    .padStart(7, '0')}`;
   const password = 'Start1234';
   const response = await request.post('/api/v1/auth/register', {
     data: { prefix_phone: '+84', phone: digits, name, password, email },

@@ -47,17 +47,28 @@ test.describe('Korean address with a post code', () => {
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
 
     await field(page, '이름').fill('김지원');
-    await combo(page, '국가 번호').selectOption('+82');
+    // Korea chosen: the phone's country code followed it (issue 34 item 16).
+    await expect(combo(page, '국가 번호')).toHaveValue('+82');
     await field(page, '전화번호').fill('01023456789');
     await field(page, '도로명 주소').fill('사직로8길 4');
     await field(page, '개인통관고유부호').fill('P123456789012');
     await page.getByRole('radio', { name: '기본 받는 사람' }).check();
+    // A Korean mobile under Vietnam's +84 is refused at the field, naming the country.
+    await combo(page, '국가 번호').selectOption('+84');
+    await page.getByRole('button', { name: '주소 저장' }).click();
+    await expect(
+      page.getByText('베트남 전화번호(+84)가 아닙니다. 번호를 확인하거나 국가 번호를 바꿔 주세요.'),
+    ).toBeVisible();
+    const recheck = page.getByRole('dialog', { name: '주소 확인' });
+    await expect(recheck).toBeHidden();
+    await combo(page, '국가 번호').selectOption('+82');
+
     const saved = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/address'),
     );
     await page.getByRole('button', { name: '주소 저장' }).click();
-    const recheck = page.getByRole('dialog', { name: '주소 확인' });
     await expect(recheck).toContainText('사직로8길 4, 사직동, 종로구, 서울특별시, 대한민국');
+    await expect(recheck).toContainText('+82 10 2345 6789');
     await expect(recheck).toContainText('03028');
     await recheck.getByRole('button', { name: '주소 저장' }).click();
 
@@ -71,6 +82,7 @@ test.describe('Korean address with a post code', () => {
     });
     await expect(page).toHaveURL(/\/address$/);
     await expect(page.getByRole('article', { name: '김지원' })).toContainText('사직동');
+    await expect(page.getByRole('article', { name: '김지원' })).toContainText('+82 10 2345 6789');
   });
 
   test('without a post code the form says so at the field and saves nothing', async ({ page }) => {

@@ -4,7 +4,7 @@ import { IDENTITY_MAX_LENGTH, IDENTITY_MIN_DIGITS, PERSON_NAME_MAX_LENGTH, textL
 import { ADDRESS_PAGE_SIZE, ADDRESS_PAGE_SIZE_MAX } from './address-rules.ts';
 import { KOREAN_POST_CODE_PATTERN } from './location-contracts.ts';
 import { COUNTRIES, hasDistrictLevel, KOREA_COUNTRY } from './location-id.ts';
-import { isValidPhoneDigits, PHONE_PREFIXES } from './phone.ts';
+import { checkPhoneCountry, isValidPhoneDigits, PHONE_PREFIXES } from './phone.ts';
 
 /*
  * The calls of the addresses module (spec 2 sections 5 and 7): the address book, its form, the
@@ -78,6 +78,7 @@ export const addressFormSchema = z
   })
   .superRefine((form, context) => {
     const isKorea = form.country === KOREA_COUNTRY;
+    checkPhoneCountry(form, context);
     if (hasDistrictLevel(form.country) && !form.district) {
       context.addIssue({ code: 'custom', path: ['district'], message: 'validation_required' });
     }

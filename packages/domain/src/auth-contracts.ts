@@ -8,7 +8,7 @@ import {
   requiredText,
 } from './account-contracts.ts';
 import { isPasswordStrong, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-rules.ts';
-import { PHONE_PREFIXES } from './phone.ts';
+import { checkPhoneCountry, PHONE_PREFIXES } from './phone.ts';
 
 /*
  * The calls of the auth module: sign-in, sign-up, sign-out, the password change (spec 2
@@ -36,13 +36,15 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** `POST /v1/auth/register`: personal sign-up; business accounts are opened by our staff. */
-export const registerRequestSchema = z.object({
+export const registerRequestFields = {
   prefixPhone: z.enum(PHONE_PREFIXES, { error: 'validation_required' }),
   phone: phoneDigitsSchema,
   name: personNameSchema,
   email: optionalText(emailSchema),
   password: newPassword,
-});
+};
+
+export const registerRequestSchema = z.object(registerRequestFields).superRefine(checkPhoneCountry);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** What sign-in and sign-up answer: the bearer token and the signed-in customer. */

@@ -101,6 +101,9 @@ describe('creating addresses', () => {
     ['phone', { phone: '0912' }, 'validation_range_length_phone'],
     ['phone', { phone: '0912345678901' }, 'validation_range_length_phone'],
     ['phone', { phone: '09123x5678' }, 'validation_range_length_phone'],
+    // A Korean mobile under Vietnam's +84 (once saved as "(+84) 01012345678").
+    ['phone', { phone: '01012345678' }, 'validation_phone_not_vietnamese'],
+    ['phone', { prefix_phone: '+82', phone: '0912345678' }, 'validation_phone_not_korean'],
     ['prefix_phone', { prefix_phone: '+1' }, 'validation_required'],
     ['card_id', { card_id: '12345678' }, 'invalid_CMND_CCCD'],
     ['card_id', { card_id: '1'.repeat(25) }, 'validation_max_length'],

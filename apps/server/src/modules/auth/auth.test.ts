@@ -176,10 +176,20 @@ describe('sign-up', () => {
     expect(response.json()).toMatchObject({ code: 'PHONE_TAKEN', message: 'Số điện thoại này đã được đăng ký.' });
   });
 
-  it('keeps Korean and Vietnamese numbers apart', async () => {
-    const response = await register({ ...valid, prefix_phone: '+82', phone: '0901234567' });
+  it('opens a Korean account for a Korean number', async () => {
+    const phone = `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+    const response = await register({ ...valid, prefix_phone: '+82', phone });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.user).toMatchObject({ prefix_phone: '+82', country: '1' });
+    expect(response.json().data.user).toMatchObject({ prefix_phone: '+82', phone: phone.slice(1), country: '1' });
+  });
+
+  it.each([
+    ['+82', '0901234567', 'validation_phone_not_korean', 'Đây không phải số điện thoại Hàn Quốc (+82)'],
+    ['+84', '01055556666', 'validation_phone_not_vietnamese', 'Đây không phải số điện thoại Việt Nam (+84)'],
+  ])('refuses, with %s, a number of the other country (%s): %s', async (prefix, phone, code, message) => {
+    const response = await register({ ...valid, prefix_phone: prefix, phone }, 'vi');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toEqual([{ field: 'phone', code, message: expect.stringContaining(message) }]);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_PAGE_PATH, PASSWORD_RESET_TOKEN_PARAM } from '@skyparcel/domain/auth-contracts';
 import { HOTLINES, type Language } from '@skyparcel/domain/locale';
+import { formatPhone } from '@skyparcel/domain/phone';
 import { formatMinutes } from '@skyparcel/domain/time-format';
 import { escape as escapeHtml } from 'es-toolkit';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
@@ -51,10 +52,10 @@ export function passwordResetLink(webUrl: string, token: string): string {
   return `${webUrl}${PASSWORD_RESET_PAGE_PATH}#${PASSWORD_RESET_TOKEN_PARAM}=${token}`;
 }
 
-/** What the account signs in with: the customer code, or the phone in its international form (+84 901234567). */
+/** What the account signs in with: the customer code, or the phone in its international form (+84 901 234 567). */
 function signInName(account: Account): string {
   if (account.type === 'B') return account.customerCode ?? '';
-  return [account.prefixPhone, account.phone].filter(Boolean).join(' ');
+  return account.phone ? formatPhone(account.prefixPhone, account.phone) : '';
 }
 
 /** The reset mail for one account: plain text, and the same words as simple HTML with a button. */

@@ -50,7 +50,8 @@ describe('the order list (GET /v1/orders)', () => {
       status: 'IN_PROGRESS',
       status_name: 'processing',
       to_name: 'Lê Văn Nhận',
-      to_phone: expect.stringMatching(/^0\d{9,11}$/),
+      // Shown in the international form, without the trunk 0 after the country code.
+      to_phone: expect.stringMatching(/^\+84 [1-9][\d ]{8,12}$/),
       receiver_address: expect.stringContaining('Phan Đình Phùng'),
       order_details: [{ production_code: 'CLOTHES', categories: null }],
       amount: request.amount,

@@ -11,7 +11,7 @@ import type {
   TrackingLine,
 } from '@skyparcel/domain/order-history-contracts';
 import { isAwaitingPayment } from '@skyparcel/domain/payment-rules';
-import { displayPhone } from '@skyparcel/domain/phone';
+import { formatPhone } from '@skyparcel/domain/phone';
 import {
   ORDER_LIST_TABS,
   statusDisplayName,
@@ -158,10 +158,10 @@ function toListItem(order: OrderRow, context: ItemContext): OrderListItem {
     awaitingPayment: isAwaitingPayment(context.payment),
     createdAt: order.createdAt.toISOString(),
     fromName: sender.personName,
-    fromPhone: displayPhone(sender.phone),
+    fromPhone: formatPhone(sender.prefixPhone, sender.phone),
     senderAddress: context.placeOf(sender),
     toName: receiver.personName,
-    toPhone: displayPhone(receiver.phone),
+    toPhone: formatPhone(receiver.prefixPhone, receiver.phone),
     receiverAddress: context.placeOf(receiver),
     orderDetails: [{ name: productName, productionCode: product.code, productName, categories: null }],
     amount: order.total,

@@ -2,7 +2,7 @@ import type { Address } from '@skyparcel/domain/address-contracts';
 import { HOTLINES, type Language } from '@skyparcel/domain/locale';
 import { waybillTexts } from '@skyparcel/domain/messages';
 import { formatMoney } from '@skyparcel/domain/money-format';
-import { displayPhone } from '@skyparcel/domain/phone';
+import { formatPhone } from '@skyparcel/domain/phone';
 import { pieceCount } from '@skyparcel/domain/piece-lines';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
 import { kilogramsOf } from '@skyparcel/domain/weights';
@@ -48,10 +48,14 @@ export async function getWaybill(
     service: texts.services[serviceOfTier(order.tier)],
     sender: {
       name: (isBusiness ? profile.companyName : profile.name) ?? sender.personName,
-      phone: displayPhone(sender.phone),
+      phone: formatPhone(sender.prefixPhone, sender.phone),
       address: placeOf(sender),
     },
-    receiver: { name: receiver.personName, phone: displayPhone(receiver.phone), address: placeOf(receiver) },
+    receiver: {
+      name: receiver.personName,
+      phone: formatPhone(receiver.prefixPhone, receiver.phone),
+      address: placeOf(receiver),
+    },
     // What sorts the parcel at a glance: the airports it flies between, or the provinces it crosses.
     route: route.flight
       ? `${route.flight.origin} → ${route.flight.destination}`

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@skyparcel/domain/account-contracts';
-import { displayPhone } from '@skyparcel/domain/phone';
+import { formatPhone } from '@skyparcel/domain/phone';
 import type { TopupRequest } from '@skyparcel/domain/wallet-contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -89,5 +89,5 @@ export function TopUpRoute() {
 /** Personal accounts are known by their phone, business ones by their customer code (spec 2 section 2). */
 function customerCodeOf(account: Profile | undefined): string | null {
   if (account?.type === 'B') return account.customerCode;
-  return account?.phone ? displayPhone(account.phone) : null;
+  return account?.phone ? formatPhone(account.prefixPhone, account.phone) : null;
 }

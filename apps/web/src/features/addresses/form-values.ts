@@ -1,7 +1,7 @@
 import type { Address, AddressForm, AddressType } from '@skyparcel/domain/address-contracts';
 import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { hasDistrictLevel, KOREA_COUNTRY, NO_DISTRICT } from '@skyparcel/domain/location-id';
-import { displayPhone, type PhonePrefix, stripTrunkZero } from '@skyparcel/domain/phone';
+import { type PhonePrefix, phoneFieldValue, stripTrunkZero } from '@skyparcel/domain/phone';
 
 export type AddressFormValues = AddressForm;
 
@@ -49,7 +49,7 @@ export function contactAndPlaceOf(address: Address): Omit<AddressFormValues, 'ty
   return {
     personName: address.personName,
     prefixPhone: address.prefixPhone as PhonePrefix,
-    phone: address.phone ? displayPhone(address.phone) : '',
+    phone: address.phone ? phoneFieldValue(address.phone) : '',
     cardId: address.cardId ?? '',
     country: address.country as AddressFormValues['country'],
     province: address.province,

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { hasDistrictLevel } from '@skyparcel/domain/location-id';
+import { formatPhone, stripTrunkZero } from '@skyparcel/domain/phone';
 import { useTranslation } from 'react-i18next';
 import type { AddressFormValues } from '../../features/addresses/form-values.ts';
 import { useLocations } from '../../features/locations/api/get-locations.ts';
@@ -52,7 +53,10 @@ export function AddressRecheck({ values }: { values: AddressFormValues }) {
       <Text>{t('addresses.recheck.body')}</Text>
       <Stack gap="sm" component="dl" m={0}>
         <Line label={t('addresses.recheck.name')} value={values.personName} />
-        <Line label={t('addresses.recheck.phone')} value={`(${values.prefixPhone}) ${values.phone}`} />
+        <Line
+          label={t('addresses.recheck.phone')}
+          value={formatPhone(values.prefixPhone, stripTrunkZero(values.phone))}
+        />
         <Line label={t('addresses.recheck.address')} value={composed} />
         {values.postCode ? <Line label={fieldLabel(t, 'postCode')} value={values.postCode} /> : null}
       </Stack>

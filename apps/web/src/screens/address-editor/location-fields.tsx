@@ -1,5 +1,6 @@
 import { Loader, Select } from '@mantine/core';
 import { HOME_COUNTRY, hasDistrictLevel } from '@skyparcel/domain/location-id';
+import { phonePrefixOfCountry } from '@skyparcel/domain/phone';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AddressFormField, AddressFormValues } from '../../features/addresses/form-values.ts';
@@ -92,6 +93,8 @@ export function LocationFields({ control, setValue, errors }: LocationFieldsProp
           clear('province', 'district', 'village', 'address');
           // The customs code belongs to Korea and the post code comes from the Korean building.
           clear(next === HOME_COUNTRY ? 'pccc' : 'postCode');
+          // A phone in Korea starts with +82: the country code follows (the customer may still change it).
+          setValue('prefixPhone', phonePrefixOfCountry(next), CLEARED);
         }}
       />
       <LevelSelect

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type PersonalProfileInput, type Profile, personalProfileSchema } from '@skyparcel/domain/account-contracts';
 import { PERSON_NAME_MAX_LENGTH } from '@skyparcel/domain/account-rules';
-import { displayPhone } from '@skyparcel/domain/phone';
+import { formatPhone } from '@skyparcel/domain/phone';
 import { useTranslation } from 'react-i18next';
 import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
@@ -30,7 +30,7 @@ function toPersonalValues(profile: Profile): Values {
 }
 
 export function formatAccountPhone(profile: Pick<Profile, 'prefixPhone' | 'phone'>): string {
-  return profile.phone ? `(${profile.prefixPhone ?? '+84'}) ${displayPhone(profile.phone)}` : '';
+  return profile.phone ? formatPhone(profile.prefixPhone, profile.phone) : '';
 }
 
 /** Personal account profile (spec 2 section 3, Profile): phone read-only, the rest editable. */

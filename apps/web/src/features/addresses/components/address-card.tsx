@@ -1,12 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Address } from '@skyparcel/domain/address-contracts';
-import { displayPhone } from '@skyparcel/domain/phone';
+import { formatPhone } from '@skyparcel/domain/phone';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function formatAddressPhone(address: Pick<Address, 'prefixPhone' | 'phone'>): string {
-  return `(${address.prefixPhone}) ${displayPhone(address.phone)}`;
+  return formatPhone(address.prefixPhone, address.phone);
 }
 
 function DefaultTags({ address }: { address: Address }) {

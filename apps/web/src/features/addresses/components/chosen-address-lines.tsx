@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { formatPhone } from '@skyparcel/domain/phone';
 import type { ReactNode } from 'react';
 
 type ChosenAddress = { personName: string; prefixPhone: string; phone: string; fullAddress: string };
@@ -8,7 +9,7 @@ export function ChosenAddressLines({ address, children }: { address: ChosenAddre
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Text fw={600} size="sm">
-        {address.personName} · {address.prefixPhone} {address.phone}
+        {address.personName} · {formatPhone(address.prefixPhone, address.phone)}
       </Text>
       <Text size="sm" c="dark.4">
         {address.fullAddress}

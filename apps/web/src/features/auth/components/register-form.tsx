@@ -5,14 +5,14 @@ import {
   type LoginResult,
   type RegisterRequest,
   reEnteredPassword,
-  registerRequestSchema,
+  registerRequestFields,
 } from '@skyparcel/domain/auth-contracts';
-import { PHONE_PREFIXES } from '@skyparcel/domain/phone';
+import { checkPhoneCountry, PHONE_PREFIXES } from '@skyparcel/domain/phone';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { PhoneFieldGroup } from '../../../components/ui/phone-field-group.tsx';
@@ -22,8 +22,9 @@ import { applyServerFieldErrors, fieldErrorText, fieldLabel } from '../../../lib
 import { useRegister } from '../api/register.ts';
 
 // The re-entry never leaves the browser; it only guards against a typo.
-const registerFormSchema = registerRequestSchema
-  .extend({ reEnterPassword: reEnteredPassword })
+const registerFormSchema = z
+  .object({ ...registerRequestFields, reEnterPassword: reEnteredPassword })
+  .superRefine(checkPhoneCountry)
   .refine((v) => v.reEnterPassword === v.password, {
     error: 'validation_re_enter_password',
     path: ['reEnterPassword'],
