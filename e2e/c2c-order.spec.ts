@@ -90,7 +90,9 @@ test.describe('the C2C order screen', () => {
     await page.getByRole('button', { name: /Hàng thông thường/ }).click();
     await expect(page.getByRole('textbox', { name: 'Khối lượng' })).toHaveValue('1');
     await expect(page.getByTestId('method-P2P')).toBeChecked();
-    await expect(page.getByTestId('method-D2D')).toBeDisabled();
+    // Door handovers are not offered: named once, with the reason, and without a price.
+    await expect(page.getByTestId('method-D2D')).toHaveCount(0);
+    await expect(page.getByTestId('methods-refused')).toContainText('Tận nơi đến tận nơi');
   });
 
   test('a product that needs care asks first; a disabled one says so', async ({ page }) => {

@@ -47,16 +47,25 @@ test.describe('the order screen tells the truth (Vietnamese)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Tổng ba cạnh không được vượt quá 200 cm' })).toBeVisible();
   });
 
-  test('General goods: the refused handovers are greyed with the server’s reason, and the size is set', async ({
+  test('General goods: marked before the choice; then only post office to post office is offered, with the reason', async ({
     page,
   }) => {
-    await page.getByRole('button', { name: /Hàng thông thường/ }).click();
+    const generalGoods = page.getByRole('button', { name: /^Hàng thông thường/ });
+    await expect(generalGoods.getByTestId('set-for-post-offices')).toBeVisible();
+    await expect(generalGoods).toHaveAccessibleName(
+      'Hàng thông thường chỉ gửi từ bưu cục đến bưu cục, khối lượng và kích thước cố định',
+    );
+    await expect(page.getByRole('button', { name: 'Hoa tươi', exact: true })).toBeVisible();
+    await expect(page.getByTestId('set-for-post-offices-legend')).toHaveText(
+      'Hàng có dấu này chỉ gửi từ bưu cục đến bưu cục, cố định 1 kg và 20 × 20 × 20 cm.',
+    );
+
+    await generalGoods.click();
     await expect(page.getByTestId('method-P2P')).toBeChecked();
-    for (const kind of ['D2D', 'D2P', 'P2D']) {
-      await expect(page.getByTestId(`method-${kind}`)).toBeDisabled();
-      await expect(page.getByTestId(`method-reason-${kind}`)).toContainText('chỉ gửi từ bưu cục đến bưu cục');
-    }
-    await expect(page.getByTestId('method-reason-P2P')).toHaveCount(0);
+    for (const kind of ['D2D', 'D2P', 'P2D']) await expect(page.getByTestId(`method-${kind}`)).toHaveCount(0);
+    await expect(page.getByTestId('methods-refused')).toHaveText(
+      /^Không áp dụng cho bưu gửi này: Tận nơi đến tận nơi, Tận nơi đến bưu cục và Bưu cục đến tận nơi\. Hàng đặc biệt .* chỉ gửi từ bưu cục đến bưu cục/,
+    );
     await expect(page.getByTestId('weight-size-locked')).toContainText('Cố định cho mặt hàng này');
     await expect(weightField(page)).toBeDisabled();
   });

@@ -9,6 +9,7 @@ import {
 import {
   aCrossBorderAccount,
   answerPayment,
+  chooseOption,
   demo,
   fillGoodsForm,
   fillKoreanClothesParcel,
@@ -98,7 +99,7 @@ async function openWalk(browser: Browser, screen: Screen, language: Language) {
 }
 
 async function walkSignedOut(walk: Walk) {
-  const { page, t } = walk;
+  const { page, t, language } = walk;
   await walk.signIn(null, '/auth');
   await checkFormAndErrors(walk, FORMS.signIn);
 
@@ -121,6 +122,21 @@ async function walkSignedOut(walk: Walk) {
   await walk.go(`/tracking/${fixtures.placed.order_id}`);
   await expect(page.getByRole('region', { name: fixtures.placed.order_id })).toContainText(t('tracking.CREATED.title'));
   await walk.check({ name: 'public-tracking', heading: t('publicTracking.title') });
+
+  await walk.go('/price-calculator');
+  const calculator = t('priceCalculator.title');
+  await walk.check({ name: 'price-calculator', heading: calculator });
+  // The provinces as the page names them in this language (Ho Chi Minh City in English).
+  const places = await page.request.get('/api/v1/price-estimate/places', { headers: { 'accept-language': language } });
+  const { origins, destinations } = (await places.json()).data;
+  const nameOf = (list: { country: string; province: string; name: string }[], province: string) =>
+    list.find((place) => place.country === '0' && place.province === province)?.name ?? province;
+  await chooseOption(page, t('priceCalculator.origin'), nameOf(origins, '79'));
+  await chooseOption(page, t('priceCalculator.destination'), nameOf(destinations, '01'));
+  await fillSizes(walk, '2', ['30', '20', '10']);
+  await page.getByRole('button', { name: t('priceCalculator.submit') }).click();
+  await expect(page.getByRole('region', { name: t('priceCalculator.resultTitle') })).toBeVisible();
+  await walk.check({ name: 'price-calculator-priced', heading: calculator });
 }
 
 /** A field's label as the forms write it: the shared catalogue's name of the field, capitalised. */
@@ -244,9 +260,12 @@ async function walkOrderScreen(walk: Walk, request: APIRequestContext) {
   await vietcombank.click();
   await walk.check({ name: 'order-bank-chosen', heading, expected: { toast: true } });
 
-  // General goods travel post office to post office: the refused handovers say why, and both offices show.
-  await chooseProduct(walk, productName(language, '0000'));
-  await expect(page.getByTestId('method-reason-D2D')).toBeVisible();
+  // General goods travel post office to post office: marked so before the choice; then the refused
+  // handovers are named with the reason, not offered, and both offices show.
+  await expect(page.getByTestId('set-for-post-offices-legend')).toBeVisible();
+  await chooseProduct(walk, productName(language, '0000'), { isMarked: true });
+  await expect(page.getByTestId('methods-refused')).toContainText(t('c2cOrder.handovers.D2D'));
+  await expect(page.getByTestId('method-D2D')).toHaveCount(0);
   await expect(page.getByTestId('receiver-point')).toContainText(/^VN\d+ · /);
   await walk.check({ name: 'order-special', heading, expected: { toast: true } });
   await page.getByTestId('order-sender').getByRole('button').click();
@@ -255,9 +274,11 @@ async function walkOrderScreen(walk: Walk, request: APIRequestContext) {
   await walk.check({ name: 'choose-post-office', heading: t('postOffices.senderTitle'), expected: { toast: true } });
 }
 
-async function chooseProduct({ page, t }: Walk, name: string) {
+/** Searches a product by name and chooses it; a special product's option is heard with its mark. */
+async function chooseProduct({ page, t }: Walk, name: string, { isMarked = false } = {}) {
   await page.getByRole('textbox', { name: t('c2cProducts.searchLabel') }).fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  const optionName = isMarked ? `${name} ${t('c2cProducts.setForPostOfficesMark')}` : name;
+  await page.getByRole('option', { name: optionName, exact: true }).click();
 }
 
 async function fillSizes({ page, t }: Walk, weight: string, [length, width, height]: [string, string, string]) {

@@ -55,6 +55,7 @@ import { startPaymentExpiry } from './modules/payments/payment-expiry.ts';
 import { paymentRoutes, portoneWebhookRoute, vnpayIpnRoute } from './modules/payments/payment-routes.ts';
 import { createPaymentSetup, type PaymentSetup } from './modules/payments/payment-setup.ts';
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
+import { priceEstimateRoutes } from './modules/pricing/price-estimate-routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing-routes.ts';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts';
 import { receiptImageRoute, receiptUploadRoute } from './modules/uploads/receipt-routes.ts';
@@ -224,6 +225,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(operationsRoutes);
   await api.register(exchangeRateRoutes);
   await api.register(publicTrackingRoute);
+  await api.register(priceEstimateRoutes);
   await api.register(receiptUploadRoute, { storage: options.receiptStorage });
   await api.register(paymentRoutes);
   await api.register(geocodingRoutes, { provider: geocodingProvider(api.config, api.db) });

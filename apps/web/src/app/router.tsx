@@ -119,6 +119,11 @@ export function createAppRoutes(): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/public-tracking.tsx')).PublicTrackingRoute }),
             },
             {
+              // The price calculator: what a parcel costs, before an account is opened.
+              path: paths.priceCalculator.path,
+              lazy: async () => ({ Component: (await import('./routes/price-calculator.tsx')).PriceCalculatorRoute }),
+            },
+            {
               path: paths.dataSources.path,
               lazy: async () => ({ Component: (await import('./routes/data-sources.tsx')).DataSourcesRoute }),
             },

@@ -81,6 +81,8 @@ export const paths = {
     path: '/tracking/:code?',
     getHref: (code?: string) => (code ? `/tracking/${encodeURIComponent(code)}` : '/tracking'),
   },
+  /** Open to everyone, signed in or not: what a parcel would cost, before an account. */
+  priceCalculator: { path: '/price-calculator', getHref: () => '/price-calculator' },
   /** Open to everyone, signed in or not: the open-data licences ask for visible credits. */
   dataSources: { path: '/data-sources', getHref: () => '/data-sources' },
 } as const;

@@ -8,7 +8,7 @@ import { locationOptions } from '../locations/list-locations.ts';
  * `GET /v1/address/configpicklatlon`: the home-country provinces from which sending is
  * offered. The list is the site setting `pickupProvinces` (province codes), editable as data.
  */
-export async function getPickupProvinces(call: CallContext): Promise<PickupProvince[]> {
+export async function getPickupProvinces(call: Pick<CallContext, 'db' | 'language'>): Promise<PickupProvince[]> {
   const { db, language } = call;
   const codes = await getSetting<string[]>(db, 'pickupProvinces', []);
   const provinces = await locationOptions(db, { level: 'province', country: HOME_COUNTRY }, language);

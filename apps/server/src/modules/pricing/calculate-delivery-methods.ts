@@ -219,7 +219,7 @@ async function routeCharges(
 }
 
 /** The weight bound of the shipment's mode (a document, Super, a parcel), at the weight field. */
-function assertWeightWithinMode(weightG: number, mode: ShipmentMode) {
+export function assertWeightWithinMode(weightG: number, mode: ShipmentMode) {
   // The limits are the weight field's, in the kilograms it is entered in (shared with the screen).
   const issue = weightIssue(mode, kilogramsOf(weightG));
   if (issue) throw AppError.validation([{ field: 'weight', ...issue }]);
@@ -236,7 +236,7 @@ function assertDifferentAddresses(sender: Address, receiver: Address) {
  * Spec 1 section 8 route errors that an order can hit before any price: nothing inside Korea;
  * a direction switched off in the tariff; a pickup in Vietnam only from the provinces served.
  */
-async function assertRouteOffered(db: Database, route: RouteEnds, tariff: Tariff): Promise<RouteKind> {
+export async function assertRouteOffered(db: Database, route: RouteEnds, tariff: Tariff): Promise<RouteKind> {
   const kind = routeKindOf(route.origin.country, route.destination.country);
   if (kind === null) throw new AppError('NO_SHIPPING_INSIDE_KOREA');
   if (kind !== 'DOMESTIC' && !tariff.crossBorder[kind].open) {

@@ -17,6 +17,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { CallerContext } from '../../http/call-context.ts';
 import { type DeliveryEstimate, estimateCrossBorderDelivery, estimateDelivery } from './delivery-estimate.ts';
 
+/** What pricing needs of a call: the database, the answer's language and the time (a visitor's estimate has no customer). */
+export type PricingContext = Pick<CallerContext, 'db' | 'language' | 'now'>;
+
 /** The two ends of a domestic route, from saved addresses (price call, order) or bare locations (preorder). */
 export type RouteEnds = {
   origin: { country: string; province: string };
@@ -40,7 +43,7 @@ export type TierPlan = { tier: Tier; quotes: { handover: Handover; quote: Quote 
  * door on the Korean side) and times the tier by its cut-off, flight and last mile.
  */
 export async function planTier(
-  context: CallerContext,
+  context: PricingContext,
   tariff: Tariff,
   route: RouteEnds,
   shipment: PricedShipment & { tier: Tier },
@@ -77,7 +80,7 @@ export const comparedTier = (tier: Tier): Tier | null =>
  * offered. A chosen Premium that is not offered is refused, as order creation refuses it.
  */
 export function compareStandardAndPremium(
-  context: CallerContext,
+  context: PricingContext,
   chosen: TierPlan,
   other: TierPlan | AppError,
 ): TierOffer[] {
@@ -97,7 +100,7 @@ export function compareStandardAndPremium(
 
 /** A tier's plan, or the refusal that says why the tier cannot be had. */
 export async function planOrRefusal(
-  context: CallerContext,
+  context: PricingContext,
   tariff: Tariff,
   route: RouteEnds,
   shipment: PricedShipment & { tier: Tier },
@@ -110,7 +113,7 @@ export async function planOrRefusal(
   }
 }
 
-function toOffer(context: CallerContext, tier: Tier, plan: TierPlan | AppError): TierOffer {
+function toOffer(context: PricingContext, tier: Tier, plan: TierPlan | AppError): TierOffer {
   if (plan instanceof AppError) {
     const unavailable = { code: plan.code, message: errorMessage(context.language, plan.code) };
     return { tier, fromPrice: null, estDateTime: null, unavailable };

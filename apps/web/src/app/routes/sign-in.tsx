@@ -1,5 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { TrackingBox } from '../../features/orders/components/tracking-box.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -21,6 +23,9 @@ export function SignInRoute() {
           {t('publicTracking.title')}
         </Title>
         <TrackingBox />
+        <Anchor component={Link} to={paths.priceCalculator.getHref()} size="sm" mt="md" display="inline-block">
+          {t('priceCalculator.link')}
+        </Anchor>
       </Paper>
     </Stack>
   );

@@ -199,8 +199,13 @@ export const setTermsAgreed = (draft: C2cDraft, termsAgreed: boolean) => withDet
 export const setVat = (draft: C2cDraft, vat: VatInvoice | null) => withDetails(draft, { vat });
 export const setTimeSlot = (draft: C2cDraft, timeSlot: TimeSlotChoice | null) => withDetails(draft, { timeSlot });
 
-/** Whether the product must go post office to post office (a Vietnamese rule: across the border one side is a door). */
-export const forcesP2P = (draft: C2cDraft) => isSpecial(draft.details.product?.code) && !isGlobalDraft(draft);
+/**
+ * Whether a product travels post office to post office with its set weight and size: special goods,
+ * inside Vietnam (a Vietnamese rule: across the border one side is a door).
+ */
+export const isSetForPostOffices = (code: string | null | undefined, isGlobal: boolean) => !isGlobal && isSpecial(code);
+
+export const forcesP2P = (draft: C2cDraft) => isSetForPostOffices(draft.details.product?.code, isGlobalDraft(draft));
 
 /** After a successful order the form starts over, keeping the chosen addresses, the tab and the rules accepted. */
 export function afterOrderPlaced(draft: C2cDraft): C2cDraft {

@@ -20,7 +20,8 @@ import {
 import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { PackageType, Product } from '@skyparcel/domain/catalog-contracts';
-import { IconAlertTriangle, IconCircleCheckFilled, IconPackageOff } from '@tabler/icons-react';
+import { SPECIAL_COMMODITY_SIZE } from '@skyparcel/domain/shipment-limits';
+import { IconAlertTriangle, IconBuildingStore, IconCircleCheckFilled, IconPackageOff } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboboxSearchInput } from '../../../components/ui/combobox-search-input.tsx';
@@ -52,6 +53,8 @@ type ProductClassificationProps = {
   /** Called only once a product may be chosen: not disabled, not refused by Premium, warning accepted. */
   onSelect: (product: Product) => void;
   isPremium: boolean;
+  /** Special goods inside Vietnam: post office to post office, set weight and size (said before choosing). */
+  isSetForPostOffices: (product: Product) => boolean;
   isLoading: boolean;
   error: string | null;
   onRetry: () => void;
@@ -159,13 +162,15 @@ function PackageTypeSwitch({ packageType, onPackageTypeChange, canSwitchPackageT
   );
 }
 
-type ProductSearchProps = { products: Product[]; isPremium: boolean; onChoose: (product: Product) => void };
+type ProductSearchProps = Pick<ProductClassificationProps, 'products' | 'isPremium' | 'isSetForPostOffices'> & {
+  onChoose: (product: Product) => void;
+};
 
 /**
  * Find a product by name (accents optional), at most 8 matches after a 500 ms pause (spec 1 section 9).
  * A combobox rather than Autocomplete: two products may share a name, so options are keyed by id.
  */
-function ProductSearch({ products, isPremium, onChoose }: ProductSearchProps) {
+function ProductSearch({ products, isPremium, isSetForPostOffices, onChoose }: ProductSearchProps) {
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState('');
@@ -206,6 +211,7 @@ function ProductSearch({ products, isPremium, onChoose }: ProductSearchProps) {
             {matches.map((product) => (
               <Combobox.Option value={String(product.id)} key={product.id}>
                 {product.product}
+                {isSetForPostOffices(product) ? <SetForPostOfficesMark inline /> : null}
               </Combobox.Option>
             ))}
           </Combobox.Options>
@@ -254,6 +260,8 @@ type ProductCardProps = {
   product: Product;
   packageType: PackageType;
   isSelected: boolean;
+  /** Marked, so the set handover and size are known before the choice (the legend below says what the mark means). */
+  isSetForPostOffices: boolean;
   /** Premium refuses it: shown, greyed, not clickable, with the reason on hover or focus. */
   isBlocked: boolean;
   onChoose: (product: Product) => void;
@@ -282,7 +290,7 @@ function cardStyle(isSelected: boolean, isBlocked: boolean) {
   };
 }
 
-function ProductCard({ product, packageType, isSelected, isBlocked, onChoose }: ProductCardProps) {
+function ProductCard({ product, packageType, isSelected, isSetForPostOffices, isBlocked, onChoose }: ProductCardProps) {
   const { t } = useTranslation();
   const reason = t('c2cProducts.leadtime_premium_product_not_support');
   const card = (
@@ -317,6 +325,8 @@ function ProductCard({ product, packageType, isSelected, isBlocked, onChoose }: 
       >
         {product.product}
       </Text>
+      {/* After the name, so the card is heard as "General goods, post office to post office only…". */}
+      {isSetForPostOffices ? <SetForPostOfficesMark /> : null}
       {isBlocked ? <VisuallyHidden>{reason}</VisuallyHidden> : null}
     </UnstyledButton>
   );
@@ -325,6 +335,39 @@ function ProductCard({ product, packageType, isSelected, isBlocked, onChoose }: 
     <Tooltip label={reason} multiline maw={240} withArrow events={{ hover: true, focus: true, touch: true }}>
       {card}
     </Tooltip>
+  );
+}
+
+/** The mark on special goods, seen as an icon (in the card's corner, or after a search result's name) and heard in words. */
+function SetForPostOfficesMark({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation();
+  const place = inline
+    ? { marginInlineStart: 6, verticalAlign: 'text-bottom' }
+    : { position: 'absolute' as const, top: 6, left: 6 };
+  return (
+    <>
+      <IconBuildingStore
+        size={inline ? 16 : 18}
+        color="var(--mantine-color-orange-9)"
+        aria-hidden
+        data-testid="set-for-post-offices"
+        style={place}
+      />
+      <VisuallyHidden component="span">{` ${t('c2cProducts.setForPostOfficesMark')}`}</VisuallyHidden>
+    </>
+  );
+}
+
+/** What the mark on special goods means: the handover, weight and size they are set to. */
+function SetForPostOfficesLegend() {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="set-for-post-offices-legend">
+      <IconBuildingStore size={16} color="var(--mantine-color-orange-9)" aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" c="dark.6">
+        {t('c2cProducts.setForPostOfficesLegend', { ...SPECIAL_COMMODITY_SIZE })}
+      </Text>
+    </Group>
   );
 }
 
@@ -354,7 +397,7 @@ function ProductGridSkeleton({ isNarrow, count }: { isNarrow: boolean; count: nu
  */
 export function ProductClassification(props: ProductClassificationProps) {
   const { t } = useTranslation();
-  const { packageType, products, selectedProductId, isPremium, isLoading, error, onRetry } = props;
+  const { packageType, products, selectedProductId, isPremium, isSetForPostOffices, isLoading, error, onRetry } = props;
   // A browser-only app: read the width on the first render rather than after it, so the page size does not jump.
   const isNarrow = useMediaQuery(NARROW_PRODUCT_QUERY, undefined, { getInitialValueInEffect: false });
   const pageSize = productPageSize(isNarrow);
@@ -379,6 +422,7 @@ export function ProductClassification(props: ProductClassificationProps) {
         <EmptyState icon={IconPackageOff} title={t('c2cProducts.emptyTitle')} message={t('c2cProducts.emptyBody')} />
       );
     }
+    const shown = pageItems(products, page, pageSize);
     return (
       <Stack gap="md">
         <SimpleGrid
@@ -388,17 +432,19 @@ export function ProductClassification(props: ProductClassificationProps) {
           role="group"
           aria-label={t('c2cProducts.gridLabel')}
         >
-          {pageItems(products, page, pageSize).map((product) => (
+          {shown.map((product) => (
             <ProductCard
               key={product.id}
               product={product}
               packageType={packageType}
               isSelected={product.id === selectedProductId}
+              isSetForPostOffices={isSetForPostOffices(product)}
               isBlocked={productChoice(product, { isPremium }) === 'notPremium'}
               onChoose={choose}
             />
           ))}
         </SimpleGrid>
+        {shown.some(isSetForPostOffices) ? <SetForPostOfficesLegend /> : null}
         <ListPagination page={page} totalPages={totalPages} onChange={setPage} />
       </Stack>
     );
@@ -408,7 +454,14 @@ export function ProductClassification(props: ProductClassificationProps) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <PackageTypeSwitch {...props} />
-        {hasList ? <ProductSearch products={products} isPremium={isPremium} onChoose={choose} /> : null}
+        {hasList ? (
+          <ProductSearch
+            products={products}
+            isPremium={isPremium}
+            isSetForPostOffices={isSetForPostOffices}
+            onChoose={choose}
+          />
+        ) : null}
       </Group>
       {body()}
       {refusal ? (

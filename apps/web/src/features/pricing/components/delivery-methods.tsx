@@ -2,11 +2,10 @@ import { Alert, Button, Group, Radio, SegmentedControl, Skeleton, Stack, Text } 
 import type { Handover, Tier } from '@skyparcel/domain/pricing';
 import type { DeliveryMethod, TierOffer } from '@skyparcel/domain/pricing-contracts';
 import { IconAlertCircle, IconInfoCircle, IconLock, IconPlaneTilt } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeFormat } from '../../../lib/format-time.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { useMoney } from '../../../lib/use-money.ts';
-import classes from './delivery-methods.module.css';
 
 export const TIERS: Tier[] = ['BASIC', 'PREMIUM', 'SUPER'];
 
@@ -49,7 +48,7 @@ export function TierPicker({ tier, onChange, offers, currency }: TierPickerProps
 }
 
 /** Standard beside Premium: the lowest price and the arrival of each, or why one cannot be had. */
-function TierComparison({ offers, chosen, currency }: { offers: TierOffer[]; chosen: Tier; currency: string }) {
+export function TierComparison({ offers, chosen, currency }: { offers: TierOffer[]; chosen: Tier; currency: string }) {
   const { t } = useTranslation();
   const formatMoney = useMoney();
   const time = useTimeFormat();
@@ -123,39 +122,66 @@ export function DeliveryMethodList(props: MethodListProps) {
       </Stack>
     );
   }
+  const offered = props.methods.filter((method) => method.unavailable === null);
   return (
-    <Radio.Group
-      value={props.selected ?? ''}
-      onChange={(value) => props.onSelect(value as Handover)}
-      label={t('c2cOrder.methodsLabel')}
-      aria-busy={props.isUpdating}
-    >
-      <Stack gap="xs" mt="xs" style={{ opacity: props.isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        {props.methods.map((method) => (
-          <MethodCard key={method.deliveryType} method={method} />
-        ))}
-      </Stack>
-    </Radio.Group>
+    <Stack gap="xs">
+      {offered.length > 0 ? (
+        <Radio.Group
+          value={props.selected ?? ''}
+          onChange={(value) => props.onSelect(value as Handover)}
+          label={t('c2cOrder.methodsLabel')}
+          aria-busy={props.isUpdating}
+        >
+          <Stack gap="xs" mt="xs" style={{ opacity: props.isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {offered.map((method) => (
+              <MethodCard key={method.deliveryType} method={method} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      <RefusedMethods methods={props.methods} />
+    </Stack>
   );
 }
 
-/** A handover kind with its price and times; one the product's rule refuses is greyed and says why. */
+/**
+ * The handovers this parcel cannot take are not offered with a price: they are named once, beside
+ * the reason (spec 1 section 9: special goods travel post office to post office).
+ */
+function RefusedMethods({ methods }: { methods: DeliveryMethod[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const byReason = new Map<string, Handover[]>();
+  for (const { unavailable, deliveryType } of methods) {
+    if (unavailable) byReason.set(unavailable.message, [...(byReason.get(unavailable.message) ?? []), deliveryType]);
+  }
+  if (byReason.size === 0) return null;
+  const names = new Intl.ListFormat(language, { type: 'conjunction' });
+  return (
+    <Stack gap={6} data-testid="methods-refused">
+      {[...byReason].map(([reason, handovers]) => (
+        <Group key={reason} gap={6} wrap="nowrap" align="flex-start" c="dark.6">
+          <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+          <Text size="xs" c="inherit">
+            {t('c2cOrder.methodsRefused', {
+              methods: names.format(handovers.map((handover) => t(`c2cOrder.handovers.${handover}`))),
+              reason,
+            })}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** A handover kind this parcel can take, with its price and times. */
 function MethodCard({ method }: { method: DeliveryMethod }) {
   const { t } = useTranslation();
   const formatMoney = useMoney();
   const time = useTimeFormat();
   const hasDiscount = method.discount > 0;
-  const reasonId = useId();
   return (
-    <Radio.Card
-      value={method.deliveryType}
-      disabled={method.unavailable !== null}
-      aria-describedby={method.unavailable ? reasonId : undefined}
-      className={classes.card}
-      p="sm"
-      radius="md"
-      data-testid={`method-${method.deliveryType}`}
-    >
+    <Radio.Card value={method.deliveryType} p="sm" radius="md" data-testid={`method-${method.deliveryType}`}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator mt={2} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -163,7 +189,7 @@ function MethodCard({ method }: { method: DeliveryMethod }) {
             <Text fw={600} size="sm">
               {t(`c2cOrder.handovers.${method.deliveryType}`)}
             </Text>
-            <Text fw={700} size="sm" c={method.unavailable ? 'dark.5' : 'navy.8'} style={{ whiteSpace: 'nowrap' }}>
+            <Text fw={700} size="sm" c="navy.8" style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(method.price - method.discount, method.currency)}
             </Text>
           </Group>
@@ -186,14 +212,6 @@ function MethodCard({ method }: { method: DeliveryMethod }) {
                   route: `${method.flight.origin} → ${method.flight.destination}`,
                   time: time.instant(method.flight.departureAt, 'dayTime'),
                 })}
-              </Text>
-            </Group>
-          ) : null}
-          {method.unavailable ? (
-            <Group gap={4} wrap="nowrap" align="flex-start" c="dark.6">
-              <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text id={reasonId} size="xs" c="inherit" data-testid={`method-reason-${method.deliveryType}`}>
-                {method.unavailable.message}
               </Text>
             </Group>
           ) : null}

@@ -14,6 +14,7 @@ import {
   acceptRules,
   type C2cDraft,
   forcesP2P,
+  isSetForPostOffices,
   type RulesKind,
   removeGoodsItem,
   saveGoodsItem,
@@ -80,6 +81,7 @@ export function OrderMain({ screen }: { screen: Screen }) {
           selectedProductId={details.product?.id ?? null}
           onSelect={(product) => update(selectProduct, product)}
           isPremium={details.tier === 'PREMIUM'}
+          isSetForPostOffices={(product) => isSetForPostOffices(product.code, screen.isGlobal)}
           isLoading={screen.productTypes.isPending}
           error={screen.productTypes.isError ? screen.productTypes.error.message : null}
           onRetry={() => void screen.productTypes.refetch()}
