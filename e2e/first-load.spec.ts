@@ -21,7 +21,11 @@ const KIB = 1024;
 // The order screen's went from 282 to 285 KiB with issue 34: the texts of failed payments, the cancel dialog
 // and Cargo Direct bookings (+0.8 KiB in each language's catalogue) and money written per language. The
 // sign-in page's went from 181 to 183 KiB when it gained the tracking box a visitor lands on (issue 34).
-const JS_LIMIT = { auth: 183 * KIB, order: 285 * KIB };
+// The order screen's went from 285 to 288 KiB when special goods were marked before the choice and a
+// refused handover was named rather than priced (issue 34 item 14: the mark, the legend, the line and
+// their texts in each language). Phones are formatted by the server for this screen, so the phone
+// library (9 KiB) stays out of it; the calculator's texts are the calculator page's own chunk.
+const JS_LIMIT = { auth: 183 * KIB, order: 288 * KIB };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Loaded = {

@@ -260,10 +260,10 @@ async function walkOrderScreen(walk: Walk, request: APIRequestContext) {
   await vietcombank.click();
   await walk.check({ name: 'order-bank-chosen', heading, expected: { toast: true } });
 
-  // General goods travel post office to post office: marked so before the choice; then the refused
-  // handovers are named with the reason, not offered, and both offices show.
-  await expect(page.getByTestId('set-for-post-offices-legend')).toBeVisible();
+  // General goods travel post office to post office: marked so in the search and on their page of the
+  // grid; the refused handovers are named with the reason, not offered, and both offices show.
   await chooseProduct(walk, productName(language, '0000'), { isMarked: true });
+  await expect(page.getByTestId('set-for-post-offices-legend')).toBeVisible();
   await expect(page.getByTestId('methods-refused')).toContainText(t('c2cOrder.handovers.D2D'));
   await expect(page.getByTestId('method-D2D')).toHaveCount(0);
   await expect(page.getByTestId('receiver-point')).toContainText(/^VN\d+ · /);

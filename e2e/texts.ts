@@ -16,7 +16,10 @@ const CATALOGUES = [
   // What the server words for the pages: journey steps, cancel reasons, the waybill.
   'packages/domain/src/locales/server/{language}.json',
 ];
-const PAGE_CATALOGUES = ['apps/web/src/locales/cargo/{language}.json'];
+const PAGE_CATALOGUES = [
+  'apps/web/src/locales/cargo/{language}.json',
+  'apps/web/src/locales/price-calculator/{language}.json',
+];
 
 type Tree = { [key: string]: string | Tree };
 

@@ -141,6 +141,11 @@ export const addressSchema = z.object({
   prefixPhone: z.string(),
   /** National number without the trunk 0. */
   phone: z.string(),
+  /**
+   * The phone as people read it, "+84 901 234 567": written by the server, so the pages that only
+   * show a phone (the order screen among them) load no phone library.
+   */
+  phoneDisplay: z.string(),
   cardId: z.string().nullable(),
   country: z.string(),
   province: z.string(),

@@ -12,6 +12,8 @@ export type DraftAddress = {
   personName: string;
   prefixPhone: string;
   phone: string;
+  /** "+84 901 234 567", as the address read writes it (absent from drafts kept before it was). */
+  phoneDisplay?: string;
   fullAddress: string;
   lat: number | null;
   long: number | null;

@@ -25,6 +25,11 @@ const PAGE_LOADERS = {
     vi: () => import('./cargo/vi.json'),
     ko: () => import('./cargo/ko.json'),
   },
+  priceCalculator: {
+    en: () => import('./price-calculator/en.json'),
+    vi: () => import('./price-calculator/vi.json'),
+    ko: () => import('./price-calculator/ko.json'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<JsonModule>>>;
 
 export type PageTexts = keyof typeof PAGE_LOADERS;

@@ -5,6 +5,9 @@ import cargoKo from './cargo/ko.json';
 import cargoVi from './cargo/vi.json';
 import en from './en.json';
 import ko from './ko.json';
+import calculatorEn from './price-calculator/en.json';
+import calculatorKo from './price-calculator/ko.json';
+import calculatorVi from './price-calculator/vi.json';
 import vi from './vi.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -25,6 +28,7 @@ function placeholders(text: string): string[] {
 const catalogues = {
   web: { en, vi, ko } as Record<string, Tree>,
   'cargo page': { en: cargoEn, vi: cargoVi, ko: cargoKo } as Record<string, Tree>,
+  'price calculator page': { en: calculatorEn, vi: calculatorVi, ko: calculatorKo } as Record<string, Tree>,
   domain: MESSAGES as unknown as Record<string, Tree>,
 };
 

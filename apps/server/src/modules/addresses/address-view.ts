@@ -2,6 +2,7 @@ import type { Address } from '@skyparcel/domain/address-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import type { ResolvedLocation } from '@skyparcel/domain/location-contracts';
 import { formatLocationId } from '@skyparcel/domain/location-id';
+import { formatPhone } from '@skyparcel/domain/phone';
 import type { Database } from '../../db/database.ts';
 import { describeLocations } from '../locations/describe-locations.ts';
 import type { AddressRow } from './address-repository.ts';
@@ -16,6 +17,7 @@ function toView(row: AddressRow, location: ResolvedLocation | undefined): Addres
     personName: row.personName,
     prefixPhone: row.prefixPhone,
     phone: row.phone,
+    phoneDisplay: formatPhone(row.prefixPhone, row.phone),
     cardId: row.cardId,
     country: row.country,
     province: row.province,

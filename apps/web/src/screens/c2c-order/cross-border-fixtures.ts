@@ -9,6 +9,7 @@ export const SEOUL_ADDRESS: DraftAddress = {
   personName: 'Kim',
   prefixPhone: '+82',
   phone: '1',
+  phoneDisplay: '+82 1',
   fullAddress: 'Seoul',
   lat: 37,
   long: 127,

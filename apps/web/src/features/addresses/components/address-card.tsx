@@ -1,13 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Address } from '@skyparcel/domain/address-contracts';
-import { formatPhone } from '@skyparcel/domain/phone';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export function formatAddressPhone(address: Pick<Address, 'prefixPhone' | 'phone'>): string {
-  return formatPhone(address.prefixPhone, address.phone);
-}
 
 function DefaultTags({ address }: { address: Address }) {
   const { t } = useTranslation();
@@ -44,7 +39,7 @@ export function AddressCard({ address, action, note, isDisabled = false }: Addre
           </Group>
           <Group gap={6} wrap="nowrap" c="dark.5">
             <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">{formatAddressPhone(address)}</Text>
+            <Text size="sm">{address.phoneDisplay}</Text>
           </Group>
           <Group gap={6} wrap="nowrap" align="flex-start" c="dark.5">
             <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
