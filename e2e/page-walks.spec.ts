@@ -454,6 +454,9 @@ async function walkCrossBorder(walk: Walk, request: APIRequestContext) {
   await walk.signIn(await sessionOf(request, username, password), '/address/select/c2c/sender');
   const [from, to] = language === 'vi' ? ['Phạm Thu Hà', 'Kim Ji-won'] : ['Kim Ji-won', 'Phạm Thu Hà'];
   await page.getByRole('article', { name: from }).getByRole('button').click();
+  // As a customer would: back on the order screen with the sender before the receiver is picked (going on
+  // at once raced the navigation the choice had started, and the receiver's choice was sometimes lost).
+  await expect(page.getByTestId('order-sender')).toContainText(from);
   await walk.go('/address/select/c2c/receiver');
   await page.getByRole('article', { name: to }).getByRole('button').click();
   await expect(page).toHaveURL(/\/c2c-order-payment$/);
