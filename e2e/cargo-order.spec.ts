@@ -32,6 +32,8 @@ test.describe('the Cargo Direct order bill', () => {
     await expect(page.getByRole('combobox', { name: 'Sân bay đi' })).toHaveValue(/^SGN · /);
     await expect(page.getByRole('combobox', { name: 'Sân bay đến' })).toHaveValue(/^HPH · /);
     await expect(page.getByRole('button', { name: 'Tìm chuyến bay' })).toBeDisabled();
+    // No weight is suggested under the "from 45 kg" hint: the customer types the shipment's (issue 34 item 18).
+    await expect(page.getByRole('textbox', { name: /^Tổng trọng lượng/ })).toHaveValue('');
 
     await fillCargoFilter(page, 'vi', { commodity: 'Quần áo', weight: '120', lines: CARGO_SIZES });
     await chooseDatePreset(page, 'vi', /^7 ngày tới$/);
@@ -45,6 +47,24 @@ test.describe('the Cargo Direct order bill', () => {
     expect(Object.keys(searched.data)).toHaveLength(5);
     await expect(page.getByRole('tab')).toHaveCount(5);
     await expect(page.getByRole('button', { name: 'Xem các ngày tiếp theo' })).toBeVisible();
+
+    // At 1280 px the five days sit in one row, and each heading of the table on one line (issue 34 item 18).
+    const tabTops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+    expect(new Set(tabTops).size).toBe(1);
+    const headingLines = await page
+      .getByTestId('flight-table')
+      .locator('th')
+      .evaluateAll((cells) =>
+        // The last column's heading is for screen readers only.
+        cells.slice(0, -1).map((cell) => {
+          const text = document.createRange();
+          text.selectNodeContents(cell);
+          return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
+        }),
+      );
+    expect(headingLines).toEqual(headingLines.map(() => 1));
 
     const row = page.getByTestId('flight-row').first();
     await expect(row).toContainText('SP131');

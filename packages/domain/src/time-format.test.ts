@@ -84,6 +84,11 @@ describe('formatVietnamDay and formatClockTime', () => {
     expect(formatVietnamDay('2026-11-24', 'ko')).toBe('11월 24일 (화)');
   });
 
+  it('names a day short enough for a row of day tabs', () => {
+    const short = (language: 'vi' | 'en' | 'ko') => formatVietnamDay('2026-11-24', language, 'shortWeekdayDay');
+    expect([short('vi'), short('en'), short('ko')]).toEqual(['Thứ 3, 24/11', 'Tue 24 Nov', '11/24 (화)']);
+  });
+
   it('reads a time of day in the language', () => {
     expect(formatClockTime('17:30', 'vi')).toBe('17:30');
     expect(formatClockTime('17:30', 'en')).toBe('17:30');

@@ -16,7 +16,7 @@ import { VIETNAM_TIME_ZONE, vietnamInstant } from './time-zones.ts';
 /** English reads day first and on a 24-hour clock, as dates are written in Vietnam and Korea. */
 export const DATE_LOCALES: Record<Language, Locale> = { vi, en: enGB, ko };
 
-export type TimeStyle = 'dateTime' | 'dayTime' | 'date' | 'weekdayDay' | 'time';
+export type TimeStyle = 'dateTime' | 'dayTime' | 'date' | 'weekdayDay' | 'shortWeekdayDay' | 'time';
 
 /**
  * Vietnamese keeps the spec's forms (HH:mm dd/MM/yyyy, HH:mm DD/MM); Korean reads year, month,
@@ -28,6 +28,7 @@ const PATTERNS: Record<Language, Record<TimeStyle, string>> = {
     dayTime: 'HH:mm dd/MM',
     date: 'dd/MM/yyyy',
     weekdayDay: 'EEEE, dd/MM',
+    shortWeekdayDay: 'EEE, dd/MM',
     time: 'HH:mm',
   },
   en: {
@@ -35,6 +36,7 @@ const PATTERNS: Record<Language, Record<TimeStyle, string>> = {
     dayTime: 'HH:mm, d MMM',
     date: 'd MMM yyyy',
     weekdayDay: 'EEEE d MMM',
+    shortWeekdayDay: 'EEE d MMM',
     time: 'HH:mm',
   },
   ko: {
@@ -42,6 +44,7 @@ const PATTERNS: Record<Language, Record<TimeStyle, string>> = {
     dayTime: 'M월 d일 a h:mm',
     date: 'yyyy년 M월 d일',
     weekdayDay: 'M월 d일 (EEE)',
+    shortWeekdayDay: 'M/d (EEE)',
     time: 'a h:mm',
   },
 };
@@ -54,7 +57,11 @@ export function formatVietnamTime(instant: string | Date, language: Language, st
 }
 
 /** A Vietnamese calendar day (YYYY-MM-DD), e.g. a receiving slot's day, with its weekday. */
-export function formatVietnamDay(date: string, language: Language, style: 'date' | 'weekdayDay' = 'weekdayDay') {
+export function formatVietnamDay(
+  date: string,
+  language: Language,
+  style: 'date' | 'weekdayDay' | 'shortWeekdayDay' = 'weekdayDay',
+) {
   return formatVietnamTime(vietnamInstant(date, '12:00'), language, style);
 }
 

@@ -20,6 +20,8 @@ export function useTimeFormat() {
       instant: (iso: string, style: TimeStyle = 'dateTime') => formatVietnamTime(iso, language, style),
       /** A Vietnamese calendar day YYYY-MM-DD with its weekday. */
       day: (date: string) => formatVietnamDay(date, language),
+      /** The same, short enough for a row of day tabs: "Thứ 6, 27/11", "Fri 27 Nov", "11/27 (금)". */
+      shortDay: (date: string) => formatVietnamDay(date, language, 'shortWeekdayDay'),
       /** A wall-clock HH:mm (opening hours, slot bounds). */
       clock: (time: string) => formatClockTime(time, language),
       /** Whole minutes as hours and minutes. */

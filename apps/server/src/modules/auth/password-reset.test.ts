@@ -1,3 +1,4 @@
+import { formatPhone } from '@skyparcel/domain/phone';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, type Customer } from '../../test/builders.ts';
 import { type TestApp, testApp } from '../../test/test-app.ts';
@@ -77,7 +78,7 @@ describe('asking for a reset link', () => {
     const [mail] = await mailTo(t, customer.email);
     expect(mail.subject).toBe('Đặt lại mật khẩu SkyParcel');
     expect(mail.text).toContain('Xin chào Đỗ Thị Thử,');
-    expect(mail.text).toContain(`tài khoản SkyParcel +84 ${customer.phone.slice(1)}.`);
+    expect(mail.text).toContain(`tài khoản SkyParcel ${formatPhone('+84', customer.phone.slice(1))}.`);
     expect(mail.text).toMatch(
       /Đặt mật khẩu mới: https:\/\/portal\.example\.vn\/auth\/reset-password#token=[\w-]{43}\n/,
     );

@@ -48,9 +48,9 @@ function searchedBill(): CargoBill {
 }
 
 describe('the cargo order bill', () => {
-  it('starts with weight 1, one line of 1 package and the first 5 days', () => {
+  it('starts with no weight (the customer types it), one line of 1 package and the first 5 days', () => {
     const { filter } = toCargoBill({}, TODAY).details;
-    expect(filter).toMatchObject({ weight: 1, fromDate: '2026-11-26', toDate: '2026-11-30', productCode: null });
+    expect(filter).toMatchObject({ weight: null, fromDate: '2026-11-26', toDate: '2026-11-30', productCode: null });
     expect(filter.lines).toEqual([emptyLine()]);
     expect(packagesOf(filter.lines)).toBe(1);
   });
@@ -80,7 +80,7 @@ describe('the cargo order bill', () => {
       departureAirport: 'SGN',
       arrivalAirport: null,
       productCode: null,
-      weight: 1,
+      weight: null,
       lines: [emptyLine()],
     });
     expect(otherReceiver.details).toMatchObject({ flight: null, search: null });

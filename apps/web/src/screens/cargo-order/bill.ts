@@ -44,13 +44,17 @@ export const emptyLine = (): LineDraft => ({ length: null, width: null, height: 
 
 const datesFrom = (today: string) => ({ fromDate: today, toDate: addDays(today, CARGO_LIMITS.searchWindowDays - 1) });
 
-/** The filter's start: weight 1 and one line of 1 package (spec 2 section 3), the first 5 days from today. */
+/**
+ * The filter's start: no weight, one line of 1 package and the first 5 days from today. The spec
+ * starts the weight at 1 kg, which read as a suggestion under the "from 45 kg" hint (issue 34 item
+ * 18): the customer types the shipment's weight, and the search waits for it.
+ */
 export function initialFilter(today: string): FlightFilter {
   return {
     departureAirport: null,
     arrivalAirport: null,
     productCode: null,
-    weight: CARGO_LIMITS.weight.min,
+    weight: null,
     ...datesFrom(today),
     lines: [emptyLine()],
   };

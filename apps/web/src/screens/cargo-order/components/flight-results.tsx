@@ -83,7 +83,7 @@ function FlightDays(props: { bill: CargoBill; update: BillUpdate; result: Flight
               <Tabs.Tab key={date} value={date}>
                 <Stack gap={0} align="center">
                   <Text size="sm" fw={600}>
-                    {time.day(date)}
+                    {time.shortDay(date)}
                   </Text>
                   <Text size="xs" c="dark.4">
                     {t('cargo.bill.flightCount', { count: result.flights[date].length })}
@@ -167,6 +167,9 @@ function ChooseButton({ flight, isChosen, onChoose }: ChooseProps) {
   );
 }
 
+/** Column headings stay on one line: the table scrolls sideways on a narrow screen rather than stacking words. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 function FlightTable(props: {
   flights: CargoFlight[];
   chosenId: string | null;
@@ -180,12 +183,13 @@ function FlightTable(props: {
       <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover data-testid="flight-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('cargo.bill.flightNumber')}</Table.Th>
-            <Table.Th>{t('cargo.bill.departs')}</Table.Th>
-            <Table.Th>{t('cargo.bill.arrives')}</Table.Th>
-            <Table.Th>{t('cargo.bill.load')}</Table.Th>
-            <Table.Th ta="right">{t('cargo.bill.fee')}</Table.Th>
-            <Table.Th>{t('cargo.bill.aircraft')}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t('cargo.bill.flightNumber')}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t('cargo.bill.departs')}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t('cargo.bill.arrives')}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t('cargo.bill.load')}</Table.Th>
+            <Table.Th ta="right" style={NO_WRAP}>
+              {t('cargo.bill.fee')}
+            </Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('cargo.bill.choice')}</VisuallyHidden>
             </Table.Th>
@@ -201,7 +205,16 @@ function FlightTable(props: {
                 style={{ whiteSpace: 'nowrap' }}
                 data-testid="flight-row"
               >
-                <Table.Td fw={700}>{flight.flightNumber}</Table.Td>
+                {/* The aircraft under the flight number: one column less, so the table fits beside the checkout at 1280 px. */}
+                <Table.Td>
+                  <Text fw={700} size="sm">
+                    {flight.flightNumber}
+                  </Text>
+                  <Text size="xs" c="dark.4">
+                    <VisuallyHidden component="span">{`${t('cargo.bill.aircraft')}: `}</VisuallyHidden>
+                    {flight.aircraft}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{time.instant(flight.startTime, 'time')}</Table.Td>
                 <Table.Td>{time.instant(flight.minEndTime, 'time')}</Table.Td>
                 <Table.Td>
@@ -210,7 +223,6 @@ function FlightTable(props: {
                 <Table.Td ta="right" fw={600}>
                   {formatMoney(flight.price, flight.currency)}
                 </Table.Td>
-                <Table.Td>{flight.aircraft}</Table.Td>
                 <Table.Td ta="right">
                   <ChooseButton flight={flight} isChosen={isChosen} onChoose={props.onChoose} />
                 </Table.Td>
