@@ -112,9 +112,12 @@ test.describe('address book', () => {
 
     await field(page, 'Họ và tên').fill(' Phạm Văn Đức');
     await field(page, 'Số điện thoại').fill('09123');
+    await field(page, 'Số nhà, tên đường').fill('Số 1 đường '.repeat(23));
     await page.getByRole('button', { name: 'Lưu địa chỉ' }).click();
 
     await expect(page.getByText('Họ và tên không được có khoảng trắng ở đầu hoặc cuối')).toBeVisible();
+    // A text that is too long says its limit (issue 34 item 19).
+    await expect(page.getByText('Địa chỉ quá dài: tối đa 250 ký tự')).toBeVisible();
     await expect(page.getByText('Số điện thoại phải có từ 9 đến 11 chữ số')).toBeVisible();
     await expect(page.getByText('Vui lòng nhập phường / xã')).toBeVisible();
     await expect(field(page, 'Họ và tên')).toHaveAttribute('aria-invalid', 'true');

@@ -32,13 +32,13 @@ export const PCCC_PATTERN = /^P\d{12}$/;
 
 // Lengths count as the form's counters do (account-rules.ts, textLength).
 const isWithin = (max: number) => (value: string) => textLength(value) <= max;
-const text = (max: number) => z.string().refine(isWithin(max), { error: 'validation_max_length' });
+const text = (max: number) => z.string().refine(isWithin(max), { error: 'validation_max_length', params: { max } });
 const requiredText = (max: number) =>
   z
     .string({ error: 'validation_required' })
     .trim()
     .min(1, { error: 'validation_required' })
-    .refine(isWithin(max), { error: 'validation_max_length' });
+    .refine(isWithin(max), { error: 'validation_max_length', params: { max } });
 /** An empty string and null both mean "not set", so what an address read answers its update accepts. */
 const optionalText = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]).nullish();
 

@@ -1,4 +1,5 @@
 import { fixKoreanParticles } from './korean-particles.ts';
+import { withLimit } from './limit-wording.ts';
 import { DEFAULT_LANGUAGE, type Language } from './locale.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ko from './locales/ko.json' with { type: 'json' };
@@ -57,7 +58,7 @@ export function validationMessage(
   params: Record<string, MessageValue> = {},
 ): string {
   const texts: Record<string, string> = MESSAGES[language].validation;
-  const template = texts[code] ?? texts.validation_invalid;
+  const template = texts[withLimit(code, params)] ?? texts[code] ?? texts.validation_invalid;
   const label = fieldLabel(language, field);
   // A label that opens the sentence starts with a capital letter.
   const opensSentence = template.startsWith('{{field}}');

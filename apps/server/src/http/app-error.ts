@@ -46,7 +46,12 @@ function toFieldIssues(issues: z.core.$ZodIssue[]): FieldIssue[] {
     if (seen.has(field)) continue; // one message per field: the first rule it breaks
     seen.add(field);
     const code = isMessageCode(issue.message) ? issue.message : 'validation_invalid';
-    const params = issue.code === 'custom' ? (issue.params as FieldIssue['params']) : undefined;
+    const params =
+      issue.code === 'custom'
+        ? (issue.params as FieldIssue['params'])
+        : issue.code === 'too_big'
+          ? { max: Number(issue.maximum) }
+          : undefined;
     fields.push(params ? { field, code, params } : { field, code });
   }
   return fields;

@@ -1,3 +1,4 @@
+import { withLimit } from '@skyparcel/domain/limit-wording';
 import { camelCase } from 'es-toolkit';
 import i18n, { type TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -16,14 +17,20 @@ const SENTINEL = '\u0000';
  * field code); the text comes from `validation.<code>` with the field's label.
  * A message that is not a code (a server's own text) is shown as it is.
  */
-export function fieldErrorText(t: TFunction, field: string, message: string | undefined): string | undefined {
+export function fieldErrorText(
+  t: TFunction,
+  field: string,
+  message: string | undefined,
+  limits: { max?: number } = {},
+): string | undefined {
   if (!message) return undefined;
-  const key = `validation.${message}`;
+  const named = `validation.${withLimit(message, limits)}`;
+  const key = t(named, { defaultValue: '' }) ? named : `validation.${message}`;
   if (!t(key, { defaultValue: '' })) return message;
   // A label that opens the sentence starts with a capital letter, as on the server.
   const opensSentence = t(key, { field: SENTINEL }).startsWith(SENTINEL);
   const label = opensSentence ? fieldLabel(t, field) : t(`fields.${field}`);
-  return t(key, { field: label });
+  return t(key, { field: label, ...limits });
 }
 
 /** Puts a VALIDATION_ERROR's field errors (snake_case fields) back on the form's camelCase fields. */

@@ -126,6 +126,22 @@ describe('creating addresses', () => {
     expect((await list()).meta.pagination.total).toBe(before);
   });
 
+  it('names the limit of a text that is too long, in the customer’s language (issue 34 item 19)', async () => {
+    const response = await create(
+      { ...vnForm, address: 'a'.repeat(251), address_detail: 'b'.repeat(101) },
+      owner,
+      'vi',
+    );
+    expect(response.json().data.fields).toEqual([
+      { field: 'address', code: 'validation_max_length', message: 'Địa chỉ quá dài: tối đa 250 ký tự' },
+      {
+        field: 'address_detail',
+        code: 'validation_max_length',
+        message: expect.stringMatching(/quá dài: tối đa 100 ký tự$/),
+      },
+    ]);
+  });
+
   it('refuses an emoji or over-long name on update too, at the field and in Vietnamese, keeping the saved name', async () => {
     const saved = (await create(vnForm)).json().data;
     const url = `/api/v1/address/${saved.id}`;

@@ -28,6 +28,9 @@ type AddressFormBodyProps = {
 };
 
 /** The form's right side: contact, place and type (spec 2 section 5, Address form). */
+/** The length limit of a text field of the form, if it has one. */
+const limitOf = (name: AddressFormField): number | undefined => (ADDRESS_LIMITS as Record<string, number>)[name];
+
 export function AddressFormBody({
   form,
   legacy,
@@ -42,7 +45,8 @@ export function AddressFormBody({
   const errorTexts = Object.fromEntries(
     Object.entries(formState.errors).map(([name, error]) => [name, (error as { message?: string })?.message]),
   ) as Partial<Record<AddressFormField, string>>;
-  const errorOf = (name: AddressFormField) => fieldErrorText(t, name, errorTexts[name]);
+  // A text that is too long is told its limit ("… at most 250 characters").
+  const errorOf = (name: AddressFormField) => fieldErrorText(t, name, errorTexts[name], { max: limitOf(name) });
   const street = register('address');
 
   return (
