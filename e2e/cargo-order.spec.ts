@@ -90,6 +90,11 @@ test.describe('the Cargo Direct order bill', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Đặt đơn thành công' })).toBeVisible();
     // The booking's air waybill number is confirmed with it (issue 34 item 10).
     await expect(page.getByText(/^\d{3}-\d{8}$/)).toBeVisible();
+    // And what happens next: the flight, where and by when to bring the goods, until when it cancels free.
+    const booking = page.getByRole('region', { name: 'Đặt chỗ Cargo Direct' });
+    await expect(booking.getByTestId('cargo-flight')).toContainText(/^SP\d+ SGN → HPH, khởi hành /);
+    await expect(booking.getByTestId('cargo-drop-off')).toContainText('SGN), trước ');
+    await expect(booking.getByTestId('cargo-free-cancel')).toContainText('Đến ');
     // A new Cargo Direct order starts from the order bill again.
     await expect(page.getByRole('link', { name: 'Đặt đơn mới' })).toHaveAttribute('href', '/order-bill');
   });

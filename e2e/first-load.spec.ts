@@ -25,7 +25,9 @@ const KIB = 1024;
 // refused handover was named rather than priced (issue 34 item 14: the mark, the legend, the line and
 // their texts in each language). Phones are formatted by the server for this screen, so the phone
 // library (9 KiB) stays out of it; the calculator's texts are the calculator page's own chunk.
-const JS_LIMIT = { auth: 183 * KIB, order: 288 * KIB };
+// The sign-in page's went from 183 to 184 KiB when a text that is too long learned to say its limit
+// (issue 34 item 19: the form errors' wording rule and its text in each language's catalogue).
+const JS_LIMIT = { auth: 184 * KIB, order: 288 * KIB };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Loaded = {

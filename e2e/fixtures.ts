@@ -49,6 +49,9 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 export type FreshAccount = { phone: string; username: string; name: string; password: string };
 
 /** A new personal account per test, so the demo accounts never change; with an e-mail address when given. */
+/** A fresh account's phone as the pages write it: "+84 901 234 567" (9 national digits, 3-3-3). */
+export const shownPhone = (digits: string) => `+84 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+
 export async function registerFreshAccount(
   request: APIRequestContext,
   name = 'Lê Thị Hoa',

@@ -26,7 +26,10 @@ test.describe('order screen details', () => {
     const iconOf = (name: string) =>
       tiles.getByRole('button', { name, exact: true }).locator('[data-icon]').getAttribute('data-icon');
     expect(await iconOf('Hải sản')).toBe('fish');
-    expect(await iconOf('Hàng thông thường')).toBe('packages');
+    // A special product's tile is heard with its post-office mark (issue 34 item 14).
+    expect(await iconOf('Hàng thông thường chỉ gửi từ bưu cục đến bưu cục, khối lượng và kích thước cố định')).toBe(
+      'packages',
+    );
     // No two tiles of the first page share a picture.
     const icons = await tiles.locator('[data-icon]').evaluateAll((nodes) => nodes.map((node) => node.dataset.icon));
     expect(icons.length).toBeGreaterThan(1);

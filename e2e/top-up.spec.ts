@@ -6,6 +6,7 @@ import {
   placeOrderThroughApi,
   registerFreshAccount,
   searchAndChooseProduct,
+  shownPhone,
   signIn,
   useLanguage,
 } from './fixtures.ts';
@@ -90,7 +91,7 @@ test.describe('top-up wallet', () => {
     await expect(page.getByTestId('wallet-balance')).toHaveText('₫0');
     await expect(page.getByText('보너스 적립금')).toBeVisible();
     await expect(page.getByTestId('wallet-bonus')).toHaveText('₫0');
-    await expect(page.getByText(account.username, { exact: true })).toBeVisible();
+    await expect(page.getByText(shownPhone(account.phone), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '이 기간에 거래 내역이 없습니다' })).toBeVisible();
   });
 

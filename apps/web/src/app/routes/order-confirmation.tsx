@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   claimedOutcome,
   confirmationSubtitle,
@@ -13,6 +13,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { CopyableCode } from '../../components/ui/copyable-code.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProvinceName } from '../../features/locations/hooks/use-province-name.ts';
+import { useOrderDetail } from '../../features/orders/api/get-order-detail.ts';
+import { CargoBooking } from '../../features/orders/components/cargo-booking.tsx';
 import { OrderConfirmationCard } from '../../features/orders/components/order-confirmation-card.tsx';
 import type { RouteNames } from '../../features/orders/components/order-journey.tsx';
 import { useNewOrder } from '../../features/orders/hooks/use-new-order.ts';
@@ -84,7 +86,39 @@ export function OrderConfirmationRoute() {
         subtitle={confirmationSubtitle(order, now)}
         routeNames={routeNames}
       />
+      {order.platform === 'cargo' && outcome === 'success' ? <CargoBookingFacts uuid={order.uuid} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * A Cargo Direct booking confirmed with what happens next (issue 34 item 10): the flight, where
+ * and by when to bring the goods, where to collect them, and until when it cancels free of charge.
+ */
+function CargoBookingFacts({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const detail = useOrderDetail(uuid);
+  const frame = { withBorder: true, radius: 'lg', p: 'lg', maw: 560, w: '100%' } as const;
+  if (detail.isPending) return <Skeleton h={220} radius="lg" maw={560} w="100%" aria-label={t('common.loading')} />;
+  if (detail.isError || !detail.data.cargoBooking) {
+    return (
+      <Alert color="red" variant="light" role="alert" maw={560} w="100%">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('orderConfirmation.bookingFailed')}</Text>
+          <Button size="xs" variant="default" onClick={() => void detail.refetch()} loading={detail.isFetching}>
+            {t('common.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Paper component="section" aria-labelledby="cargo-booking-title" {...frame}>
+      <Title order={2} size="h4" c="navy.9" id="cargo-booking-title" mb="xs">
+        {t('orders.cargoBooking.title')}
+      </Title>
+      <CargoBooking order={detail.data} booking={detail.data.cargoBooking} withAirWaybill={false} />
+    </Paper>
   );
 }
 

@@ -13,7 +13,16 @@ type Airport = Booking['departureAirport'];
  * number, the flight, where and by when to bring the goods, when they can be collected, and until
  * when the booking can be cancelled free of charge.
  */
-export function CargoBooking({ order, booking }: { order: OrderDetail; booking: Booking }) {
+export function CargoBooking({
+  order,
+  booking,
+  withAirWaybill = true,
+}: {
+  order: OrderDetail;
+  booking: Booking;
+  /** False where the air waybill number is already shown (the confirmation card). */
+  withAirWaybill?: boolean;
+}) {
   const { t } = useTranslation();
   const time = useTimeFormat();
   const flight = order.route?.flight;
@@ -21,14 +30,18 @@ export function CargoBooking({ order, booking }: { order: OrderDetail; booking: 
   const { cancelBefore } = order.cancellation;
   return (
     <Stack gap={0}>
-      <DetailRow label={t('orders.cargoBooking.airWaybill')}>
-        {booking.airWaybillNumber ? (
-          <CopyableCode code={booking.airWaybillNumber} />
-        ) : (
-          <Text size="sm">{t('orders.cargoBooking.airWaybillPending')}</Text>
-        )}
-      </DetailRow>
-      <Divider />
+      {withAirWaybill ? (
+        <>
+          <DetailRow label={t('orders.cargoBooking.airWaybill')}>
+            {booking.airWaybillNumber ? (
+              <CopyableCode code={booking.airWaybillNumber} />
+            ) : (
+              <Text size="sm">{t('orders.cargoBooking.airWaybillPending')}</Text>
+            )}
+          </DetailRow>
+          <Divider />
+        </>
+      ) : null}
       {flight ? (
         <>
           <Fact label={t('orders.cargoBooking.flight')} testId="cargo-flight">
