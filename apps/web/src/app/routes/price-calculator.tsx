@@ -1,9 +1,7 @@
 import {
   Alert,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   Select,
@@ -19,8 +17,8 @@ import { IconAlertCircle, IconCalculator, IconInfoCircle } from '@tabler/icons-r
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PageTextsGate } from '../../components/ui/page-texts-gate.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
@@ -28,7 +26,6 @@ import { useEstimatePlaces, useEstimatePrice } from '../../features/pricing/api/
 import { TierComparison } from '../../features/pricing/components/delivery-methods.tsx';
 import { useTimeFormat } from '../../lib/format-time.ts';
 import { useMoney } from '../../lib/use-money.ts';
-import { usePageTexts } from '../../lib/use-page-texts.ts';
 import { WeightSizeFields } from '../../screens/c2c-order/components/weight-size-fields.tsx';
 import type { WeightSize } from '../../screens/c2c-order/draft.ts';
 import { dimensionOf } from '../../screens/c2c-order/order-rules.ts';
@@ -53,25 +50,11 @@ const placeOf = (key: string) => {
 export function PriceCalculatorRoute() {
   const { t } = useTranslation();
   usePageTitle(t('priceCalculator.title'));
-  const texts = usePageTexts('priceCalculator');
-  if (texts.isError) {
-    return (
-      <ErrorState
-        title={t('priceCalculator.title')}
-        message={t('errors.INTERNAL_ERROR')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void texts.retry()}
-      />
-    );
-  }
-  if (!texts.isReady) {
-    return (
-      <Center py="xl" role="status" aria-label={t('common.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  return <PriceCalculator />;
+  return (
+    <PageTextsGate page="priceCalculator" title={t('priceCalculator.title')}>
+      <PriceCalculator />
+    </PageTextsGate>
+  );
 }
 
 /** The calculator once its texts (locales/price-calculator) are in. */

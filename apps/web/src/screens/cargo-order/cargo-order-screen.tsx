@@ -1,10 +1,9 @@
-import { Center, Grid, Loader, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import type { Profile } from '@skyparcel/domain/account-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { usePageTexts } from '../../lib/use-page-texts.ts';
+import { PageTextsGate } from '../../components/ui/page-texts-gate.tsx';
 import { dropFlight } from './bill.ts';
 import { CargoAddresses } from './components/cargo-addresses.tsx';
 import { CargoCheckout, DeliveryMethod } from './components/cargo-checkout.tsx';
@@ -19,25 +18,11 @@ import { usePlaceCargoOrder } from './hooks/use-place-cargo-order.ts';
 /** The page's own texts come with it (locales/cargo), not with every first visit. */
 export function CargoOrderScreen({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const texts = usePageTexts('cargo');
-  if (texts.isError) {
-    return (
-      <ErrorState
-        title={t('cargo.title')}
-        message={t('errors.INTERNAL_ERROR')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void texts.retry()}
-      />
-    );
-  }
-  if (!texts.isReady) {
-    return (
-      <Center py="xl" role="status" aria-label={t('common.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  return <CargoOrderBill profile={profile} />;
+  return (
+    <PageTextsGate page="cargo" title={t('cargo.title')}>
+      <CargoOrderBill profile={profile} />
+    </PageTextsGate>
+  );
 }
 
 /**
