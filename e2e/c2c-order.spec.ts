@@ -302,6 +302,12 @@ test('the order screen in Korean', async ({ page }) => {
   await expect(page.getByTestId('method-summary')).toContainText('일반');
   await page.getByRole('button', { name: '주문하기' }).click();
   await expect(page.getByText('결제 수단을 선택해 주세요').first()).toBeVisible();
+  await page.getByTestId('pay-cash').click();
+  await page.getByRole('checkbox', { name: /배송 약관/ }).check();
+  await page.getByRole('button', { name: '주문하기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '주문이 완료되었습니다' })).toBeVisible();
+  // Vietnam's provinces in Hangul for a Korean reader, not "Hồ Chí Minh → Hà Nội" (issue 34 item 17).
+  await expect(page.getByTestId('confirmation-route')).toHaveText('호찌민 → 하노이');
 });
 
 test('on a phone the total and “Place order” stay at the bottom and place the order', async ({ page }) => {

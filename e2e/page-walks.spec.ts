@@ -554,7 +554,9 @@ async function walkCargoDirect(walk: Walk, request: APIRequestContext) {
   // The booking's air waybill and airports in every language (issue 34 item 10).
   const booking = page.getByRole('region', { name: t('orders.cargoBooking.title') });
   await expect(booking.getByText(/^\d{3}-\d{8}$/)).toBeVisible();
-  await expect(booking.getByTestId('cargo-drop-off')).toContainText('Airport');
+  // The airport by its province in the reader's language, not the open data's English name (issue 34 item 18).
+  await expect(booking.getByTestId('cargo-drop-off')).toContainText(/\([A-Z]{3}\)/);
+  await expect(booking.getByTestId('cargo-drop-off')).not.toContainText('International');
   await page.getByRole('button', { name: t('orders.detail.cancel') }).click();
   await expect(
     page.getByRole('dialog', { name: t('orders.cancelDialog.title', { code: fixtures.cargo.order_id }) }),

@@ -78,7 +78,8 @@ test.describe('price calculator', () => {
     await useLanguage(page, 'ko');
     await page.goto('/price-calculator');
     await chooseOption(page, '보내는 곳', '서울특별시');
-    await chooseOption(page, '받는 곳', 'Hà Nội');
+    // Vietnam's provinces in Hangul for a Korean reader (issue 34 item 17).
+    await chooseOption(page, '받는 곳', '하노이');
     await fillSize(page, ['3', '40', '30', '20'], ['무게', '길이', '너비', '높이']);
     await page.getByRole('button', { name: '계산하기' }).click();
     const result = page.getByRole('region', { name: '인수·인도 방식별 일반 요금' });

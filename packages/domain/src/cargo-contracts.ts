@@ -80,9 +80,12 @@ export type CargoCommodity = z.infer<typeof cargoCommoditySchema>;
 /** An airport (spec 2 section 3): its code as `key`, whether Cargo Direct serves it, what it accepts. */
 export const cargoAirportSchema = z.object({
   key: z.string(),
+  /** The open data's name, in English only. */
   name: z.string(),
   municipality: z.string(),
   province: z.string(),
+  /** The province it is in, named in the reader's language (issue 34 item 18). */
+  placeName: z.string(),
   isSupport: z.boolean(),
   commodity: z.array(cargoCommoditySchema),
 });

@@ -168,6 +168,12 @@ export type FeeAdjustment = z.infer<typeof feeAdjustmentSchema>;
 const parcelMeasureSchema = z.object({ weight: z.number(), dimension: z.string(), chargeableWeight: z.number() });
 
 /** `GET /v1/order/detail/{id}` (spec 2 section 3, "Order detail additions"). */
+/**
+ * A booked airport: its IATA code, the open data's name (English only) and the province it is in, named
+ * in the reader's language (issue 34 item 18).
+ */
+const bookedAirportSchema = z.object({ code: z.string(), name: z.string(), placeName: z.string() });
+
 export const orderDetailSchema = orderListItemSchema.extend({
   bookingShipperTime: z.iso.datetime(),
   /** Declared: weight in kg, the size text as ordered (L x W x H cm), the weight charged. */
@@ -195,8 +201,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   cargoBooking: z
     .object({
       airWaybillNumber: z.string().nullable(),
-      departureAirport: z.object({ code: z.string(), name: z.string() }),
-      arrivalAirport: z.object({ code: z.string(), name: z.string() }),
+      departureAirport: bookedAirportSchema,
+      arrivalAirport: bookedAirportSchema,
       dropOffBefore: z.iso.datetime().nullable(),
     })
     .nullable(),

@@ -14,9 +14,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { listActiveProducts } from '../catalog/find-product.ts';
 import { hasScheduledRoute } from '../flights/extend-schedule.ts';
+import { type AirportPlace, airportPlaceName } from '../flights/get-flight.ts';
 import { type CargoSettings, loadCargoSettings } from './cargo-settings.ts';
 
-type ServingAirport = { iata: string; name: string; municipality: string; province: string };
+type ServingAirport = AirportPlace & { iata: string; name: string };
 
 /**
  * The airports with airline service that collect from and deliver to a province: the ones in it,
@@ -31,6 +32,7 @@ function airportsServing(db: Database, settings: CargoSettings, country: string,
       .select({
         iata: airports.iata,
         name: airports.name,
+        country: airports.country,
         municipality: airports.municipality,
         province: airports.province,
       })
@@ -76,6 +78,7 @@ async function toCargoAirport(
     name: airport.name,
     municipality: airport.municipality,
     province: airport.province,
+    placeName: await airportPlaceName(context.db, airport, context.language),
     isSupport,
     commodity: isSupport ? await commoditiesOf(context.db, settings, context.language, airport.iata, departure) : [],
   };

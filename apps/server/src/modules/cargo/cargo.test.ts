@@ -123,7 +123,9 @@ describe('airports', () => {
     const response = await call(contract, 'GET', '/v2/cargo/departure-available?province_code=79', undefined, 'ko');
     expect(response.statusCode, response.body).toBe(200);
     const airports = response.json().data as Wire[];
-    expect(airports[0]).toMatchObject({ key: 'SGN', is_support: true, province: '79' });
+    // The province in the reader's language beside the open data's English name (issue 34 item 18).
+    expect(airports[0]).toMatchObject({ key: 'SGN', is_support: true, province: '79', place_name: '호찌민' });
+    expect(airports[0].name).toMatch(/Tan Son Nhat/);
     expect(airports.map((airport) => airport.key)).not.toContain('HAN');
     expect(airports[0].commodity).toContainEqual({ code: '0001', name: '부패성 화물', short_name: '0001-PARCEL' });
   });
@@ -398,7 +400,11 @@ describe('a Cargo Direct order', () => {
     expect(awb).toEqual({ airway_bill_number: booking.air_waybill_number });
     // The creation answers it too, so the confirmation can show it.
     expect(first.json().data.air_waybill_number).toBe(booking.air_waybill_number);
-    expect(booking.departure_airport).toEqual({ code: route.flight.origin, name: expect.stringMatching(/Airport/) });
+    expect(booking.departure_airport).toEqual({
+      code: route.flight.origin,
+      name: expect.stringMatching(/Airport/),
+      place_name: 'Hồ Chí Minh',
+    });
     expect(booking.arrival_airport.code).toBe(route.flight.destination);
     // Goods at the airport 4 hours before departure; free cancellation until 8 hours before.
     const departure = Date.parse(route.flight.departure_at);

@@ -16,13 +16,24 @@ export function airportCountries(db: Database): Promise<Map<string, string>> {
   });
 }
 
-/** Every airport's name by its IATA code, as the open airport data writes it. */
-export function airportNames(db: Database): Promise<Map<string, string>> {
-  return readReference(db, 'airport_names', ['airports'], async () => {
-    const rows = await db.select({ iata: airports.iata, name: airports.name }).from(airports);
-    return new Map(rows.map((row) => [row.iata, row.name]));
+/** Every airport by its IATA code: its name as the open airport data writes it, and where it is. */
+export function airportsByCode(db: Database): Promise<Map<string, AirportPlace & { name: string }>> {
+  return readReference(db, 'airports_by_code', ['airports'], async () => {
+    const rows = await db
+      .select({
+        iata: airports.iata,
+        name: airports.name,
+        country: airports.country,
+        province: airports.province,
+        municipality: airports.municipality,
+      })
+      .from(airports);
+    return new Map(rows.map(({ iata, ...airport }) => [iata, airport]));
   });
 }
+
+/** Where an airport is: our province code, and the open data's town (English) for when the province is unknown. */
+export type AirportPlace = { country: string; province: string; municipality: string };
 
 /** New flights only: a flight already scheduled keeps its bookings. Answers how many were added. */
 export async function insertMissingFlights(db: Database, scheduled: ScheduledFlight[]): Promise<number> {

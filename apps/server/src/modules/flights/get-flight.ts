@@ -1,5 +1,7 @@
+import type { Language } from '@skyparcel/domain/locale';
 import type { Database } from '../../db/database.ts';
-import { airportNames, findFlight } from './flight-repository.ts';
+import { getProvince } from '../locations/get-province.ts';
+import { type AirportPlace, airportsByCode, findFlight } from './flight-repository.ts';
 
 /** A booked flight as orders show it (number, airports, times), or null when it is gone. */
 export async function getFlightView(db: Database, flightId: string) {
@@ -14,8 +16,27 @@ export async function getFlightView(db: Database, flightId: string) {
   };
 }
 
-/** Airports by IATA code, named as the open airport data names them ({ code, name }; the code when unknown). */
-export async function getAirportsByCode(db: Database, codes: string[]): Promise<{ code: string; name: string }[]> {
-  const names = await airportNames(db);
-  return codes.map((code) => ({ code, name: names.get(code) ?? code }));
+/**
+ * Airports by IATA code: the open data's name (English) and the province it is in, named in the reader's
+ * language (issue 34 item 18); the code stands for both when the airport is unknown.
+ */
+export async function getAirportsByCode(db: Database, codes: string[], language: Language): Promise<NamedAirport[]> {
+  const known = await airportsByCode(db);
+  return Promise.all(
+    codes.map(async (code) => {
+      const airport = known.get(code);
+      if (!airport) return { code, name: code, placeName: code };
+      return { code, name: airport.name, placeName: await airportPlaceName(db, airport, language) };
+    }),
+  );
+}
+
+type NamedAirport = { code: string; name: string; placeName: string };
+
+export type { AirportPlace };
+
+/** The province an airport is in, in the reader's language (the open data names airports in English only). */
+export async function airportPlaceName(db: Database, airport: AirportPlace, language: Language): Promise<string> {
+  const province = await getProvince(db, airport.country, airport.province, language);
+  return province?.name ?? airport.municipality;
 }

@@ -5,7 +5,7 @@ import { countryName } from '@skyparcel/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { divisionName } from './division-view.ts';
+import { addressPartName, divisionName } from './division-view.ts';
 import { type DivisionRow, findDivision } from './location-repository.ts';
 
 /** Resolves a four-part location id to its named units and the village's point. */
@@ -36,7 +36,7 @@ export async function getLocation(db: Database, locId: string, language: Languag
     village: named(village),
     lat: village.lat,
     lng: village.lng,
-    formattedAddress: [...units.map((row) => divisionName(row, language)), country.label].join(', '),
+    formattedAddress: [...units.map((row) => addressPartName(row, language)), country.label].join(', '),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Language } from '@skyparcel/domain/locale';
 import type { KoreanAddress } from '@skyparcel/domain/location-contracts';
 import { formatLocationId } from '@skyparcel/domain/location-id';
 import type { JusoAddress } from '../../integrations/juso/juso-client.ts';
-import { divisionName } from './division-view.ts';
+import { addressPartName } from './division-view.ts';
 import type { PostCodeAreaRow } from './post-code-repository.ts';
 
 /** A post code area as the search answers it, names in the reader's language. */
@@ -15,9 +15,9 @@ export function postCodeAreaView(area: PostCodeAreaRow, language: Language): Kor
       district: area.districtCode,
       village: area.villageCode,
     }),
-    sido: divisionName(area.province, language),
-    sigungu: divisionName(area.district, language),
-    eupMyeonDong: divisionName(area.village, language),
+    sido: addressPartName(area.province, language),
+    sigungu: addressPartName(area.district, language),
+    eupMyeonDong: addressPartName(area.village, language),
     lat: area.lat,
     lng: area.lng,
     isSharedCode: area.areaCount > 1,

@@ -32,6 +32,16 @@ describe('location lists', () => {
     expect(labels(en)).toEqual([...labels(en)].sort(new Intl.Collator('en').compare));
   });
 
+  it('names Vietnam’s provinces in Hangul for Korean readers, by the Korean rules for Vietnamese', async () => {
+    const ko = labels((await list('level=province&country=0', 'ko')).body.data);
+    expect(ko).toHaveLength(34);
+    expect(ko).toEqual(expect.arrayContaining(['하노이', '호찌민', '다낭', '껀터', '타인호아', '꽝닌']));
+    expect(ko.filter((label) => /[a-zà-ỹđ]/i.test(label))).toEqual([]);
+    expect(ko).toEqual([...ko].sort(new Intl.Collator('ko').compare));
+    // Wards stay as written on a parcel.
+    expect(labels((await list('level=village&country=0&parent=01', 'ko')).body.data)).toContain('Ba Đình');
+  });
+
   it('hangs Vietnamese wards off the province, with no district level', async () => {
     const wards = (await list('level=village&country=0&parent=01', 'vi')).body.data;
     expect(wards).toHaveLength(126);
@@ -97,6 +107,15 @@ describe('a location by id', () => {
       lat: 21.03853,
       lng: 105.838061,
       formatted_address: 'Ba Đình, Hà Nội, Việt Nam',
+    });
+  });
+
+  it('labels the province in Hangul for a Korean reader and keeps the address line as written', async () => {
+    const { body } = await get('0-01-0-00004', 'ko');
+    expect(body.data).toMatchObject({
+      province: { value: '01', label: '하노이' },
+      village: { value: '00004', label: 'Ba Đình' },
+      formatted_address: 'Ba Đình, Hà Nội, 베트남',
     });
   });
 

@@ -76,6 +76,8 @@ describe('the order list (GET /v1/orders)', () => {
     // The street is the customer's own words; the divisions and the country are the reader's (issue 34 item 15).
     expect(inEnglish).toMatch(/^25 Phan Đình Phùng, .*Vietnam$/);
     expect(inKorean).toMatch(/^25 Phan Đình Phùng, .*베트남$/);
+    // An address line keeps Vietnam's names as they are written on the parcel, also for a Korean reader.
+    expect(inKorean).toContain('Hà Nội');
     expect((await detail(customer, order.uuid, 'ko')).json().data.receiver_address).toBe(inKorean);
   });
 
@@ -177,7 +179,11 @@ describe('the order detail (GET /v1/order/detail/{id})', () => {
       declared: { weight: 1, dimension: '10x10x10' },
       note: '',
       payment: { method: 'cash', status: 'PENDING', amount: request.amount },
-      route: { origin: { province: '79' }, destination: { province: '01' } },
+      // Vietnam's provinces in Hangul for a Korean reader (issue 34 item 17), not "Hồ Chí Minh → Hà Nội".
+      route: {
+        origin: { province: '79', province_name: '호찌민' },
+        destination: { province: '01', province_name: '하노이' },
+      },
       tracking_info_venus: [{ step: 'CREATED', title: '주문 접수' }],
       vat_info: null,
     });

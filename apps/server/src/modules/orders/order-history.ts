@@ -132,7 +132,7 @@ export async function getOrderDetail(call: CallContext<{ id: string }>): Promise
       : null,
     goodsInfo,
     cancellation: cancellationView(order, timeline, now, route.flight?.departureAt),
-    cargoBooking: await cargoBookingOf(db, order, route),
+    cargoBooking: await cargoBookingOf({ db, language }, order, route),
   };
 }
 

@@ -138,15 +138,16 @@ export function cancellationNow(order: OrderRow, journey: readonly { step: strin
 
 /** A Cargo Direct booking's air waybill, airports and drop-off deadline (its detail's cargoBooking); null for parcels. */
 export async function cargoBookingOf(
-  db: Database,
+  { db, language }: ViewContext,
   order: OrderRow,
   route: OrderRoute,
 ): Promise<OrderDetail['cargoBooking']> {
   if (order.platform !== 'cargo' || !route.flight) return null;
-  const [departureAirport, arrivalAirport] = await getAirportsByCode(db, [
-    route.flight.origin,
-    route.flight.destination,
-  ]);
+  const [departureAirport, arrivalAirport] = await getAirportsByCode(
+    db,
+    [route.flight.origin, route.flight.destination],
+    language,
+  );
   return {
     airWaybillNumber: order.airWaybillNumber,
     departureAirport,

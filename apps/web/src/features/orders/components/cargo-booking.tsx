@@ -26,7 +26,7 @@ export function CargoBooking({
   const { t } = useTranslation();
   const time = useTimeFormat();
   const flight = order.route?.flight;
-  const airport = (place: Airport) => t('orders.cargoBooking.airport', { name: place.name, code: place.code });
+  const airport = (place: Airport) => t('orders.cargoBooking.airport', { place: place.placeName, code: place.code });
   const { cancelBefore } = order.cancellation;
   return (
     <Stack gap={0}>
@@ -80,7 +80,7 @@ export function CargoBooking({
   );
 }
 
-/** A label over a sentence: the airport names are long, so they wrap under their label. */
+/** A label over a sentence, which wraps under it. */
 function Fact({ label, testId, children }: { label: string; testId: string; children: string }) {
   return (
     <Stack gap={2} py={10}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, type ComboboxItem, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
 import type { CargoAirport } from '@skyparcel/domain/cargo-contracts';
 import { cargoWeightField } from '@skyparcel/domain/cargo-contracts';
@@ -23,13 +23,24 @@ type FlightFilterProps = {
   isSearching: boolean;
 };
 
-/** An airport list's choices, its loading placeholder (placeholder_airport_loading) and its refusal. */
+/**
+ * An airport list's choices, its loading placeholder (placeholder_airport_loading) and its refusal. A
+ * choice reads as its code and the province in the reader's language ("SGN · Hồ Chí Minh"), which fits
+ * the field; the open data's English name is the second line of the option (issue 34 item 18).
+ */
 function airportField(query: UseQueryResult<CargoAirport[]>, t: (key: string) => string) {
+  const airports = query.data ?? [];
+  const namesByCode = new Map(airports.map((airport) => [airport.key, airport.name]));
   return {
-    data: (query.data ?? []).map((airport) => ({
-      value: airport.key,
-      label: `${airport.key} · ${airport.name}`,
-    })),
+    data: airports.map((airport) => ({ value: airport.key, label: `${airport.key} · ${airport.placeName}` })),
+    renderOption: ({ option }: { option: ComboboxItem }) => (
+      <Stack gap={0}>
+        <Text size="sm">{option.label}</Text>
+        <Text size="xs" c="dark.4">
+          {namesByCode.get(option.value)}
+        </Text>
+      </Stack>
+    ),
     placeholder: query.isFetching && !query.data ? t('cargo.bill.airportLoading') : t('cargo.bill.chooseAirport'),
     error: query.isError ? query.error.message : undefined,
   };
