@@ -11,6 +11,49 @@ const TEXT_ASSETS = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
 // `ANALYZE=1 npm run build` also writes a treemap of every chunk (sizes gzip and brotli) here.
 const ANALYZE_REPORT = fileURLToPath(new URL('./node_modules/.cache/bundle-analysis.html', import.meta.url));
 
+const inPackages = (names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * The libraries every page starts with, each set in one file instead of dozens: on a phone each file costs a
+ * round trip before the page can render (docs/decisions/first-load-of-the-web-app.md, "Vendor files").
+ */
+const VENDOR_GROUPS = [
+  {
+    name: 'react',
+    test: inPackages(['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser']),
+    priority: 30,
+  },
+  {
+    name: 'mantine',
+    test: inPackages([
+      '@mantine/core',
+      '@mantine/hooks',
+      '@floating-ui',
+      'react-remove-scroll',
+      'react-remove-scroll-bar',
+      'react-style-singleton',
+      'use-callback-ref',
+      'use-sidecar',
+      'react-number-format',
+      'react-textarea-autosize',
+      'tslib',
+      'clsx',
+      'get-nonce',
+      'detect-node-es',
+      'type-fest',
+    ]),
+    // Only the parts three or more pages use: a widget of one page stays with that page.
+    minShareCount: 3,
+    priority: 20,
+  },
+  {
+    name: 'data',
+    test: inPackages(['@tanstack', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements']),
+    priority: 10,
+  },
+  { name: 'icons', test: inPackages(['@tabler/icons-react']), priority: 5 },
+];
+
 // The Node server serves the API under /api; in development Vite proxies to it so the
 // browser talks to one origin, exactly as in production.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -40,5 +83,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
   },
 }));
