@@ -66,6 +66,13 @@ test.describe('navigation', () => {
     await page.goto('/c2c-order-payment');
     const search = page.getByRole('textbox', { name: 'Search products' });
     await expect(search).toBeVisible();
+    // The header lifts off the page (its shadow) once scrolled past 75 px, and settles back at the top.
+    const header = page.locator('header');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).not.toHaveAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 700));
     await page.goto('/c2c-order-payment');
     await expect(search).toBeVisible();

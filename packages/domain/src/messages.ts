@@ -8,6 +8,7 @@ import koServer from './locales/server/ko.json' with { type: 'json' };
 import viServer from './locales/server/vi.json' with { type: 'json' };
 import vi from './locales/vi.json' with { type: 'json' };
 import { formatMoney, isMoneyValue, type MoneyValue } from './money-format.ts';
+import { formatNumber } from './number-format.ts';
 import { isWaitValue, type WaitValue } from './time-format.ts';
 import { formatWait } from './wait-format.ts';
 
@@ -36,7 +37,7 @@ function interpolate(template: string, values: Record<string, MessageValue>, lan
     const value = values[name];
     if (isWaitValue(value)) return formatWait(value.waitSeconds, language ?? DEFAULT_LANGUAGE);
     if (isMoneyValue(value)) return formatMoney(value.moneyAmount, value.currency, language ?? DEFAULT_LANGUAGE);
-    if (typeof value === 'number' && language) return new Intl.NumberFormat(language).format(value);
+    if (typeof value === 'number' && language) return formatNumber(value, language);
     return String(value ?? '');
   });
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from './number-format.ts';
+
 /*
  * Amounts in the reader's language (issue 34 item 2): the platform's Intl.NumberFormat with the
  * interface's locale and the amount's own currency, so a Korean screen reads "₩56,500" and
@@ -56,7 +58,7 @@ const isVietnamese = (locale: string) => locale.toLowerCase().split('-')[0] === 
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const code = currencyCode(currency);
   const format = moneyFormatOf(locale, code);
-  if (!format) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)}\u00a0${currency}`;
+  if (!format) return `${formatNumber(amount, locale, { maximumFractionDigits: 2 })}\u00a0${currency}`;
   if (code !== 'VND' || !isVietnamese(locale)) return format.format(amount);
   return format
     .formatToParts(amount)

@@ -10,6 +10,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { formatNumber } from '@skyparcel/domain/number-format';
 import {
   MAX_SIDES_SUM_CM,
   type ShipmentMode,
@@ -51,10 +52,11 @@ const SIDES: Side[] = ['longs', 'width', 'height'];
 /** A problem's text in the page's language, with its numbers written the language's way. */
 function useProblemText() {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(i18n.language);
   return (problem: MeasureProblem | null): string | undefined => {
     if (!problem) return undefined;
-    const params = Object.fromEntries(Object.entries(problem.params ?? {}).map(([k, v]) => [k, numbers.format(v)]));
+    const params = Object.fromEntries(
+      Object.entries(problem.params ?? {}).map(([k, v]) => [k, formatNumber(v, i18n.language)]),
+    );
     return t(`validation.${problem.code}`, params);
   };
 }
@@ -64,7 +66,7 @@ const oneDecimal = (value: number | null) => (value === null ? null : Math.round
 const textOf = (value: number | null) => (value === null ? '' : String(oneDecimal(value)));
 /** A measure as a reader of `language` writes it: "2,5" in Vietnamese, "2.5" in English and Korean. */
 const measureTextIn = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+  formatNumber(value, language, { maximumFractionDigits: 1, useGrouping: false });
 
 /**
  * A measure typed as text and kept as typed: the page gets its number (or null while empty or
@@ -114,7 +116,7 @@ function WeightField({ value, mode, onChange, errors, lockedReason, inseparable 
   const setWeight = (weight: number | null) => onChange({ ...value, weight });
   const weight = useMeasureText(value.weight, setWeight);
   const limits = WEIGHT_LIMITS_KG[mode];
-  const kg = (n: number) => `${new Intl.NumberFormat(i18n.language).format(n)} kg`;
+  const kg = (n: number) => `${formatNumber(n, i18n.language)} kg`;
   const isLocked = Boolean(lockedReason);
   return (
     <Stack gap="xs">
@@ -170,7 +172,7 @@ function SidesSum({ sum, id }: { sum: number; id: string }) {
     <Group id={id} gap={6} wrap="nowrap" c={isOver ? 'red.8' : 'dark.4'}>
       {isOver ? <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0 }} /> : null}
       <Text size="sm" fw={isOver ? 600 : 400} c="inherit">
-        {t('c2cProducts.sidesSum', { sum: new Intl.NumberFormat(i18n.language).format(sum), max: MAX_SIDES_SUM_CM })}
+        {t('c2cProducts.sidesSum', { sum: formatNumber(sum, i18n.language), max: MAX_SIDES_SUM_CM })}
       </Text>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import type { Profile } from '@skyparcel/domain/account-contracts';
+import { formatNumber } from '@skyparcel/domain/number-format';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
@@ -83,7 +84,7 @@ function FeePanel({ fee }: { fee: CheckoutProps['fee'] }) {
   }
   if (fee.isError) return <QueryErrorState title={t('cargo.bill.feeFailed')} query={fee} />;
   const { price, pricePerKg, chargeWeight, currency } = fee.data;
-  const kg = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(chargeWeight);
+  const kg = formatNumber(chargeWeight, i18n.language, { maximumFractionDigits: 1 });
   return (
     <Stack gap={6} component="section" aria-label={t('c2cOrder.feesTitle')}>
       <Group justify="space-between" wrap="nowrap">

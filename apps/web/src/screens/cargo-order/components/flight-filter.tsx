@@ -3,6 +3,7 @@ import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
 import type { CargoAirport } from '@skyparcel/domain/cargo-contracts';
 import { cargoWeightField } from '@skyparcel/domain/cargo-contracts';
 import { CARGO_LIMITS } from '@skyparcel/domain/cargo-rules';
+import { numberFormatOf } from '@skyparcel/domain/number-format';
 import { addDays } from '@skyparcel/domain/time-zones';
 import { IconCalendar, IconPlaneArrival, IconPlaneDeparture, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -169,7 +170,7 @@ function DateRange({ bill, update, today }: { bill: CargoBill; update: BillUpdat
 /** Packages, volumetric and chargeable weight as the server computes them, or why it refuses them. */
 function ShipmentSummary({ bill, summary }: { bill: CargoBill; summary: FilterState['summary'] }) {
   const { t, i18n } = useTranslation();
-  const kg = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const kg = numberFormatOf(i18n.language, { maximumFractionDigits: 1 });
   const packages = packagesOf(bill.details.filter.lines);
   if (summary?.isError) {
     return (
