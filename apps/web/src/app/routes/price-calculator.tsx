@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { EstimatePlaces, PriceEstimate, PriceEstimateRequest } from '@skyparcel/domain/price-estimate-contracts';
 import { domesticModeOf } from '@skyparcel/domain/shipment-limits';
 import { IconAlertCircle, IconCalculator, IconInfoCircle } from '@tabler/icons-react';
@@ -20,6 +8,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageTextsGate } from '../../components/ui/page-texts-gate.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
+import { SegmentedChoice } from '../../components/ui/segmented-choice.tsx';
 import { paths } from '../../config/paths.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
 import { useEstimatePlaces, useEstimatePrice } from '../../features/pricing/api/price-estimate.ts';
@@ -98,7 +87,7 @@ function PriceCalculator() {
         <Paper component="form" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <PlaceSelects places={places.data} inputs={inputs} missing={missing} onChange={change} />
-            <SegmentedControl<PackageType>
+            <SegmentedChoice<PackageType>
               aria-label={t('c2cProducts.packageTypeLabel')}
               value={inputs.packageType}
               onChange={(packageType) => change({ packageType })}

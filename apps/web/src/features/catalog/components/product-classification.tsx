@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   Input,
-  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -28,6 +27,7 @@ import { ComboboxSearchInput } from '../../../components/ui/combobox-search-inpu
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { productIcon } from '../product-icons.ts';
 import {
   clampPage,
@@ -142,7 +142,7 @@ function PackageTypeSwitch({ packageType, onPackageTypeChange, canSwitchPackageT
       <Input.Label id={labelId} size="md" labelElement="div">
         {t('c2cProducts.packageTypeLabel')}
       </Input.Label>
-      <SegmentedControl<PackageType>
+      <SegmentedChoice<PackageType>
         aria-labelledby={labelId}
         value={packageType}
         onChange={onPackageTypeChange}

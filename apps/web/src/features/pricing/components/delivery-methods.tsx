@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import type { Handover, Tier } from '@skyparcel/domain/pricing';
 import type { DeliveryMethod, TierOffer } from '@skyparcel/domain/pricing-contracts';
 import { IconAlertCircle, IconInfoCircle, IconLock, IconPlaneTilt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/ui/segmented-choice.tsx';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useMoney } from '../../../lib/use-money.ts';
@@ -27,7 +28,7 @@ export function TierPicker({ tier, onChange, offers, currency }: TierPickerProps
       <Text component="span" id="tier-label" size="sm" fw={600}>
         {t('c2cOrder.tierLabel')}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-labelledby="tier-label"
         fullWidth
         value={tier}
