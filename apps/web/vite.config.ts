@@ -54,11 +54,28 @@ const VENDOR_GROUPS = [
   { name: 'icons', test: inPackages(['@tabler/icons-react']), priority: 5 },
 ];
 
+/**
+ * The page paints from its HTML (the shell skeleton or a prerendered page) and the stylesheet; the scripts are
+ * fetched at low priority so that, on a slow phone link, they do not hold the stylesheet back (issue 35: the
+ * first paint of every page came at 2.4 s in Lighthouse's mobile run, after the scripts, not at 0.9 s).
+ */
+const scriptsAfterStyles = {
+  name: 'skyparcel:scripts-after-styles',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler: (html: string) =>
+      html
+        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
+  },
+};
+
 // The Node server serves the API under /api; in development Vite proxies to it so the
 // browser talks to one origin, exactly as in production.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    scriptsAfterStyles,
     // The prerender's server-side build (scripts/prerender.mjs) is only run, never served.
     !isSsrBuild &&
       compression({

@@ -33,18 +33,8 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(serverBuildDir, 'prerender.js')).href);
 }
 
-/**
- * A prerendered page paints from its HTML and stylesheet; its scripts (which make it interactive) are fetched at
- * low priority so that, on a slow phone link, they do not hold the stylesheet back.
- */
-function withScriptsAfterStyles(html) {
-  return html
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
-}
-
 function pageHtml(template, markup, language) {
-  const withLanguage = withScriptsAfterStyles(template).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  const withLanguage = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const rootPattern = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!rootPattern.test(withLanguage)) throw new Error('index.html has no <div id="root"> before </body>');
   return withLanguage.replace(
