@@ -1,4 +1,4 @@
-import { formatNumber } from './number-format.ts';
+import { formatNumber, numberFormatOf } from './number-format.ts';
 
 /*
  * Amounts in the reader's language (issue 34 item 2): the platform's Intl.NumberFormat with the
@@ -28,28 +28,20 @@ export function currencyCode(currency: string): string {
   return ISO_CODES[spelled] ?? spelled;
 }
 
-// Built once per locale and currency: a NumberFormat costs far more to build than to use.
-const formats = new Map<string, Intl.NumberFormat | null>();
-
+/** The currency's formatter, shared through number-format.ts; null for a code Intl does not know. */
 function moneyFormatOf(locale: string, code: string): Intl.NumberFormat | null {
-  const key = `${locale}|${code}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: code,
-        currencyDisplay: 'narrowSymbol',
-        // Whole dollars read "$12", cents "$12.50".
-        trailingZeroDisplay: 'stripIfInteger',
-      });
-    } catch {
-      // Not an ISO currency code: written as a number followed by what was given.
-      format = null;
-    }
-    formats.set(key, format);
+  try {
+    return numberFormatOf(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+      // Whole dollars read "$12", cents "$12.50".
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+  } catch {
+    // Not an ISO currency code: written as a number followed by what was given.
+    return null;
   }
-  return format;
 }
 
 const isVietnamese = (locale: string) => locale.toLowerCase().split('-')[0] === 'vi';
