@@ -11,7 +11,7 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Database } from './database.ts';
 import { createPglite } from './pglite.ts';
 import { PgliteThread } from './pglite-thread/client.ts';
-import { attachReferenceCache, ReferenceCache } from './reference-cache.ts';
+import { attachReferenceCache, detachReferenceCache, ReferenceCache } from './reference-cache.ts';
 import {
   type ChangeListener,
   type ChannelHandlers,
@@ -142,5 +142,11 @@ function handleOf(parts: {
 function cacheReferenceData(db: Database, listen: (cache: ReferenceCache) => ChangeListener): ChangeListener {
   const cache = new ReferenceCache();
   attachReferenceCache(db, cache);
-  return listen(cache);
+  const listener = listen(cache);
+  return {
+    async stop() {
+      detachReferenceCache(cache);
+      await listener.stop();
+    },
+  };
 }

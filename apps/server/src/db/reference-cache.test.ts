@@ -27,6 +27,41 @@ describe('the reference cache', () => {
     expect(tariff).toHaveBeenCalledTimes(2);
   });
 
+  it('drops one key’s reads on its notice, and all of the table’s on the table’s', async () => {
+    const cache = new ReferenceCache();
+    cache.trust();
+    const alice = vi.fn(async () => 1_000);
+    const bob = vi.fn(async () => 2_000);
+    const readBoth = () =>
+      Promise.all([cache.read('wallet:alice', ['users:alice'], alice), cache.read('wallet:bob', ['users:bob'], bob)]);
+    await readBoth();
+    cache.invalidate('users:alice');
+    await readBoth();
+    expect([alice.mock.calls.length, bob.mock.calls.length]).toEqual([2, 1]);
+    cache.invalidate('users');
+    await readBoth();
+    expect([alice.mock.calls.length, bob.mock.calls.length]).toEqual([3, 2]);
+  });
+
+  it('updates a changed row inside the cached lists of its key, without reading them again', async () => {
+    const cache = new ReferenceCache();
+    cache.trust();
+    const load = vi.fn(async () => [
+      { id: 'VN1', remainingG: 5_000 },
+      { id: 'VN2', remainingG: 9_000 },
+    ]);
+    await cache.read('route', ['flights:SGN>HAN'], load);
+    cache.patchRow({ on: 'flights:SGN>HAN', id: 'VN1', set: { remainingG: 0 } });
+    cache.patchRow({ on: 'flights:SGN>ICN', id: 'VN2', set: { remainingG: 0 } });
+    const flights = await cache.read('route', ['flights:SGN>HAN'], load);
+    expect(flights).toEqual([
+      { id: 'VN1', remainingG: 0 },
+      { id: 'VN2', remainingG: 9_000 },
+    ]);
+    expect(Object.isFrozen(flights[0])).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('runs a lazy query once, however many readers await it', async () => {
     const cache = new ReferenceCache();
     cache.trust();

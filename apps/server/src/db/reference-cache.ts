@@ -25,14 +25,38 @@ export const REFERENCE_TABLES = [
   // Not reference data, but announced the same way (on UPDATE and DELETE only, migration 0018):
   // every signed-in request checks its session, and sessions change only when revoked.
   'sessions',
-  // Likewise (UPDATE and DELETE, migration 0032): Cargo Direct's every call checks the account's contract.
+  // Likewise, per account (migration 0036): Cargo Direct's contract check and the price call's wallet balance.
   'users',
+  // Per account (migration 0036): the price call reads both of its addresses.
+  'addresses',
 ] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
+/**
+ * What a cached read depends on: a whole table, or one key's rows in it (`users:<id>`,
+ * `addresses:<user id>`, `flights:SGN>HAN`). A notice naming the table drops every read of it;
+ * one naming a key drops only the reads of that key.
+ */
+export type ReferenceDependency = ReferenceTable | `${ReferenceTable}:${string}`;
+
+/** Payload: a table (statement triggers) or `table:key` (row triggers, migration 0036). */
 export const REFERENCE_CHANNEL = 'reference_changed';
 
-type Entry = { tables: readonly ReferenceTable[]; value: Promise<unknown> };
+/**
+ * Payload: `{"on": dependency, "id": row id, "set": {field: value}}`: one row of the cached lists
+ * that depend on `on` changed only these fields (a flight's remaining weight after a booking), so
+ * the lists are updated in place instead of read again.
+ */
+export const REFERENCE_ROW_CHANNEL = 'reference_row_changed';
+export type RowChange = { on: ReferenceDependency; id: string; set: Record<string, unknown> };
+
+type Entry = { dependsOn: readonly ReferenceDependency[]; value: Promise<unknown> };
+
+/** A key's dependency is filed under the key and under its table, which drops it too. */
+function indexNamesOf(dependency: ReferenceDependency): string[] {
+  const colon = dependency.indexOf(':');
+  return colon === -1 ? [dependency] : [dependency, dependency.slice(0, colon)];
+}
 
 /**
  * Reference reads kept in the process and dropped when their tables change. The cache is
@@ -41,14 +65,16 @@ type Entry = { tables: readonly ReferenceTable[]; value: Promise<unknown> };
  * Values are shared between requests and must not be mutated by readers.
  */
 export class ReferenceCache {
-  #entries = new LRUCache<string, Entry>({ max: 20_000 });
+  #entries = new LRUCache<string, Entry>({ max: 20_000, dispose: (entry, key) => this.#unindex(key, entry) });
+  /** Cache keys by dependency (and by table), so a notice finds its reads without a scan. */
+  #keysByDependency = new Map<string, Set<string>>();
   #isTrusted = false;
 
   get isTrusted(): boolean {
     return this.#isTrusted;
   }
 
-  read<T>(key: string, tables: readonly ReferenceTable[], load: () => PromiseLike<T>): Promise<T> {
+  read<T>(key: string, dependsOn: readonly ReferenceDependency[], load: () => PromiseLike<T>): Promise<T> {
     if (!this.#isTrusted) return Promise.resolve(load());
     const cached = this.#entries.get(key);
     if (cached) return cached.value as Promise<T>;
@@ -56,8 +82,9 @@ export class ReferenceCache {
     // Frozen, because every request shares it: a reader that sorted it in place would change it
     // for all the others (it throws instead).
     const value = Promise.resolve(load()).then(deepFreeze);
-    const entry = { tables, value };
+    const entry: Entry = { dependsOn, value };
     this.#entries.set(key, entry);
+    this.#index(key, entry);
     // A failed read is not remembered: the next request asks the database again.
     value.catch(() => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
@@ -65,10 +92,23 @@ export class ReferenceCache {
     return value;
   }
 
-  /** A table changed (its trigger's notice): every read that used it is dropped. */
-  invalidate(table: string): void {
-    for (const [key, entry] of this.#entries.entries()) {
-      if ((entry.tables as readonly string[]).includes(table)) this.#entries.delete(key);
+  /** A table or one key's rows changed (a trigger's notice): every read that used them is dropped. */
+  invalidate(dependency: string): void {
+    const keys = this.#keysByDependency.get(dependency);
+    if (!keys) return;
+    for (const key of [...keys]) this.#entries.delete(key);
+  }
+
+  /** One row changed only these fields: the cached lists holding it get them, the rest stays. */
+  patchRow({ on, id, set }: RowChange): void {
+    for (const key of this.#keysByDependency.get(on) ?? []) {
+      const entry = this.#entries.peek(key);
+      if (!entry) continue;
+      entry.value = entry.value.then((value) =>
+        Array.isArray(value) && value.some((row) => row?.id === id)
+          ? deepFreeze(value.map((row) => (row?.id === id ? { ...row, ...set } : row)))
+          : value,
+      );
     }
   }
 
@@ -83,6 +123,22 @@ export class ReferenceCache {
     this.#isTrusted = false;
     this.#entries.clear();
   }
+
+  #index(key: string, entry: Entry): void {
+    for (const name of entry.dependsOn.flatMap(indexNamesOf)) {
+      const keys = this.#keysByDependency.get(name) ?? new Set();
+      keys.add(key);
+      this.#keysByDependency.set(name, keys);
+    }
+  }
+
+  #unindex(key: string, entry: Entry): void {
+    for (const name of entry.dependsOn.flatMap(indexNamesOf)) {
+      const keys = this.#keysByDependency.get(name);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByDependency.delete(name);
+    }
+  }
 }
 
 function deepFreeze<T>(value: T): T {
@@ -94,17 +150,26 @@ function deepFreeze<T>(value: T): T {
 }
 
 const cachesByDatabase = new WeakMap<Database, ReferenceCache>();
+/** Every cache of this process (tests open several databases in one). */
+const processCaches = new Set<ReferenceCache>();
 
 export function attachReferenceCache(db: Database, cache: ReferenceCache): void {
   cachesByDatabase.set(db, cache);
+  processCaches.add(cache);
+}
+
+export function detachReferenceCache(cache: ReferenceCache): void {
+  processCaches.delete(cache);
 }
 
 /**
- * This process changed the table: drop what it cached now, without waiting for its own notice
- * (the other processes drop theirs when it arrives). Call it after the change is committed.
+ * This process changes what a dependency names: drop what it cached now, without waiting for its
+ * own notice (the other processes drop theirs when it arrives), so the caller's next request reads
+ * its own write. Callable inside the transaction: a read that slips in before the commit and caches
+ * the old rows is dropped by the notice the commit sends.
  */
-export function forgetReference(db: Database, table: ReferenceTable): void {
-  cachesByDatabase.get(db)?.invalidate(table);
+export function forgetReference(dependency: ReferenceDependency): void {
+  for (const cache of processCaches) cache.invalidate(dependency);
 }
 
 /**
@@ -114,9 +179,9 @@ export function forgetReference(db: Database, table: ReferenceTable): void {
 export function readReference<T>(
   db: Database,
   key: string,
-  tables: readonly ReferenceTable[],
+  dependsOn: readonly ReferenceDependency[],
   load: () => PromiseLike<T>,
 ): Promise<T> {
   const cache = cachesByDatabase.get(db);
-  return cache ? cache.read(key, tables, load) : Promise.resolve(load());
+  return cache ? cache.read(key, dependsOn, load) : Promise.resolve(load());
 }

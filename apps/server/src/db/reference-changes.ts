@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { PgliteThread } from './pglite-thread/client.ts';
-import { REFERENCE_CHANNEL, type ReferenceCache } from './reference-cache.ts';
+import { REFERENCE_CHANNEL, REFERENCE_ROW_CHANNEL, type ReferenceCache, type RowChange } from './reference-cache.ts';
 
 export type ChangeListener = { stop(): Promise<void> };
 
@@ -92,7 +92,10 @@ export function listenOnPostgres(url: string, handlers: ChannelHandlers): Change
 /** The reference cache is trusted only while its channel is heard (cache.ts says why). */
 export function referenceCacheHandlers(cache: ReferenceCache): ChannelHandlers {
   return {
-    channels: { [REFERENCE_CHANNEL]: (table) => cache.invalidate(table) },
+    channels: {
+      [REFERENCE_CHANNEL]: (dependency) => cache.invalidate(dependency),
+      [REFERENCE_ROW_CHANNEL]: (change) => cache.patchRow(JSON.parse(change) as RowChange),
+    },
     onListening: () => cache.trust(),
     onLost: () => cache.distrust(),
   };

@@ -82,10 +82,10 @@ export async function isStaff(db: Database, userId: string): Promise<boolean> {
 /**
  * Cargo Direct is for business accounts with a signed contract (spec 2 section 1). Cached per
  * account, because every cargo call asks (a flight search is one query then); any change to the
- * users table drops it in every process (migration 0032), so an ended contract ends at once.
+ * account's row drops it in every process (migration 0036), so an ended contract ends at once.
  */
 export function hasCargoDirectContract(db: Database, userId: string): Promise<boolean> {
-  return readReference(db, `cargo_contract:${userId}`, ['users'], async () => {
+  return readReference(db, `cargo_contract:${userId}`, [`users:${userId}`], async () => {
     const user = await findUserById(db, userId);
     return user?.type === 'B' && user.hasCargoContract;
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import { users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -68,15 +69,22 @@ export async function updatePasswordHash(db: Database, id: string, passwordHash:
   await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
-/** The top-up wallet's balance alone: the price call and order creation read nothing else of the account. */
-export async function findWalletBalance(db: Database, id: string): Promise<number | undefined> {
-  const query = preparedQuery(db, 'wallet_balance_by_user', (on) =>
-    on
-      .select({ pointTopup: users.pointTopup })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('wallet_balance_by_user'),
-  );
-  const [row] = await query.execute({ id });
-  return row?.pointTopup;
+/**
+ * The top-up wallet's balance alone: the price call and order creation read nothing else of the
+ * account. Cached per account until its row changes (migration 0036; `moveWallet` forgets it in
+ * this process at once). A price shows the balance and binds nothing: paying from the wallet
+ * reads and locks it in the order's transaction, where there is no cache.
+ */
+export function findWalletBalance(db: Database, id: string): Promise<number | undefined> {
+  return readReference(db, `wallet:${id}`, [`users:${id}`], async () => {
+    const query = preparedQuery(db, 'wallet_balance_by_user', (on) =>
+      on
+        .select({ pointTopup: users.pointTopup })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare('wallet_balance_by_user'),
+    );
+    const [row] = await query.execute({ id });
+    return row?.pointTopup;
+  });
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { forgetReference, readReference } from '../../db/reference-cache.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -27,7 +28,14 @@ export async function lockCustomerAddressBook(tx: Tx, userId: string): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
 }
 
+/**
+ * What the price call cached of the customer's addresses (findAddresses) is dropped in this process
+ * at once; the other processes drop theirs on the commit's notice (migration 0036).
+ */
+const forgetAddressBook = (userId: string) => forgetReference(`addresses:${userId}`);
+
 export async function clearDefault(db: Database, userId: string, type: AddressRow['type']): Promise<void> {
+  forgetAddressBook(userId);
   await db
     .update(addresses)
     .set({ isDefault: false, updatedAt: sql`now()` })
@@ -49,6 +57,7 @@ export async function updateAddress(
   values: AddressValues,
 ): Promise<AddressRow | undefined> {
   if (!isUuid(id)) return undefined;
+  forgetAddressBook(userId);
   const [row] = await db
     .update(addresses)
     .set({ ...values, updatedAt: sql`now()` })
@@ -72,28 +81,33 @@ export async function findAddress(db: Database, userId: string, id: string): Pro
 
 /**
  * The owner's rows among these ids (ids that are not uuids, or another customer's, find nothing).
- * Prepared: every price and order reads both of its addresses with it.
+ * Every price reads both of its addresses with it: cached per customer and ids until one of the
+ * customer's addresses changes (migration 0036); inside a transaction (order creation) it is read
+ * afresh. Prepared.
  */
-export function findAddresses(db: Database, userId: string, ids: string[]): Promise<AddressRow[]> {
-  const uuids = ids.filter(isUuid);
+export function findAddresses(db: Database, userId: string, ids: string[]): Promise<readonly AddressRow[]> {
+  const uuids = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (uuids.length === 0) return Promise.resolve([]);
-  const query = preparedQuery(db, 'addresses_by_ids', (on) =>
-    on
-      .select()
-      .from(addresses)
-      .where(
-        and(
-          eq(addresses.userId, sql.placeholder('userId')),
-          sql`${addresses.id} = any(${sql.placeholder('ids')}::uuid[])`,
-        ),
-      )
-      .prepare('addresses_by_ids'),
-  );
-  return query.execute({ userId, ids: uuids });
+  return readReference(db, `addresses:${userId}:${uuids.join(',')}`, [`addresses:${userId}`], () => {
+    const query = preparedQuery(db, 'addresses_by_ids', (on) =>
+      on
+        .select()
+        .from(addresses)
+        .where(
+          and(
+            eq(addresses.userId, sql.placeholder('userId')),
+            sql`${addresses.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          ),
+        )
+        .prepare('addresses_by_ids'),
+    );
+    return query.execute({ userId, ids: uuids });
+  });
 }
 
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
+  forgetAddressBook(userId);
   const rows = await db
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))

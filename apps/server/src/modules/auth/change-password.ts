@@ -22,6 +22,6 @@ export async function changePassword(call: SessionCall<ChangePasswordRequest>): 
     await revokeSessionsExcept(tx, user.id, call.sessionId, call.now);
     await deleteResetTokens(tx, user.id);
   });
-  forgetSessions(db);
+  forgetSessions();
   return null;
 }

@@ -28,7 +28,7 @@ export async function confirmPasswordReset(call: RecoveryCall<PasswordResetConfi
     await revokeSessionsExcept(tx, owner, null, now);
     return owner;
   });
-  forgetSessions(db);
+  forgetSessions();
   // Another request used or outlived the token since the check: say which.
   if (!userId) {
     throw resetTokenRefusal(await findResetToken(db, tokenHash), now) ?? new AppError('PASSWORD_RESET_TOKEN_INVALID');

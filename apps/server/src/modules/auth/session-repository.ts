@@ -36,12 +36,12 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  forgetSessions(db);
+  forgetSessions();
 }
 
 /** After revoking sessions (and committing), this process stops trusting what it cached of them. */
-export function forgetSessions(db: Database): void {
-  forgetReference(db, 'sessions');
+export function forgetSessions(): void {
+  forgetReference('sessions');
 }
 
 /** Signs the account out everywhere but the kept session; with none (a password reset), everywhere. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
-import { type FlightRow, findFlight, findFlightsOnRoute } from './flight-repository.ts';
+import { type FlightRow, findFlight, findFlightsOnRoute, routeFlights } from './flight-repository.ts';
 
 export type CargoFlightRow = FlightRow;
 
@@ -11,8 +11,8 @@ export function getLiveFlight(db: Database, flightId: string): Promise<FlightRow
 
 /**
  * A route's flights departing in a window, freighters included, with their load. Cached like the
- * parcel route's list (flight-repository.ts): any change to a flight row, a booking included,
- * drops it in every process, so the load shown is as live as the change notices; the order books
+ * parcel route's list (flight-repository.ts): a booking updates the load in every process's list,
+ * any other change to the route's flights drops it, so the load shown is as live as the notices; the order books
  * under the flight row's lock whatever the list said. Windows are whole Vietnamese days, so the
  * keys are few.
  */
@@ -21,5 +21,5 @@ export function listRouteFlights(
   route: { origin: string; destination: string; from: Date; to: Date },
 ): Promise<readonly FlightRow[]> {
   const key = `cargo_route:${route.origin}>${route.destination}:${route.from.toISOString()}/${route.to.toISOString()}`;
-  return readReference(db, key, ['flights'], () => findFlightsOnRoute(db, route));
+  return readReference(db, key, [routeFlights(route.origin, route.destination)], () => findFlightsOnRoute(db, route));
 }

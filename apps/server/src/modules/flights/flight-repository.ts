@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { readReference } from '../../db/reference-cache.ts';
+import { type ReferenceDependency, readReference } from '../../db/reference-cache.ts';
 import { airports, flights } from '../../db/schema/flights.ts';
 import { divisions } from '../../db/schema/locations.ts';
 import schedule from '../../db/seed/data/flight-schedule.json' with { type: 'json' };
@@ -93,13 +93,18 @@ export function findServedAirports(db: Database, country: string, province: stri
 
 export type FlightAsk = { origins: string[]; destinations: string[]; from: Date; to: Date; weightG: number };
 
+/** What a cached list of one airport pair's flights depends on (the flight triggers of migration 0036 name it). */
+export const routeFlights = (origin: string, destination: string): ReferenceDependency =>
+  `flights:${origin}>${destination}`;
+
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 /**
  * The first flight between any of the origin and destination airports in the window with room
- * for the weight. The route's flights come from the process cache (dropped whenever a flight row
- * changes, booking included: migration 0019), so both tiers of a price call and the calls after
+ * for the weight. The route's flights come from the process cache (a booking updates the cached
+ * flight's remaining weight in place, any other change drops the route's lists: migration 0036),
+ * so both tiers of a price call and the calls after
  * it share one read; inside a transaction they are read afresh. The booking itself checks the
  * room again under the row's lock (`takeWeight`), so a cache a moment behind never overbooks.
  */
@@ -119,7 +124,8 @@ function findRouteFlights(db: Database, ask: FlightAsk): Promise<readonly Flight
   const toAt = new Date((Math.floor(ask.to.getTime() / DAY) + 1) * DAY);
   const route = `${ask.origins.join(',')}>${ask.destinations.join(',')}`;
   const key = `route_flights:${route}:${fromAt.toISOString()}/${toAt.toISOString()}`;
-  return readReference(db, key, ['flights'], () => {
+  const pairs = ask.origins.flatMap((origin) => ask.destinations.map((to) => routeFlights(origin, to)));
+  return readReference(db, key, pairs, () => {
     const prepared = preparedQuery(db, 'route_flights', (on) =>
       on
         .select()

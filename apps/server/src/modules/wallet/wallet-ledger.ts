@@ -1,6 +1,7 @@
 import { BALANCE_LEFT_AFTER_PAYMENT, isWalletCredit, type WalletMovementType } from '@skyparcel/domain/wallet-rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { forgetReference } from '../../db/reference-cache.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { walletLedger } from '../../db/schema/wallet.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -49,6 +50,8 @@ export async function moveWallet(
     from moved
     returning id, amount_after`)) as { rows: { id: string; amount_after: string | number }[] };
   const [row] = result.rows;
+  // The price call's cached balance (findWalletBalance); other processes drop theirs on the commit's notice.
+  if (row) forgetReference(`users:${movement.userId}`);
   // node-postgres reads bigint as text; the balance is well within a safe integer.
   return row ? { id: row.id, balance: Number(row.amount_after) } : null;
 }
