@@ -13,15 +13,16 @@ import { findPgbench, pgbenchInsertTps, startThrowawayCluster } from './postgres
 import { cleanUp, freePort, median, onCleanup, startServer } from './processes.mjs';
 import { formats, Report } from './report.mjs';
 
+/** Issue 35's targets, each against what the same run measures where the machine sets the limit. */
 const TARGETS = {
   /** Price call at 10 connections, as a share of the bare route's req/s. */
-  priceShareOfBare: { postgres: 0.25, pglite: 0.15 },
-  /** Price call p99 at 100 connections. */
-  priceP99Ms: 25,
+  priceShareOfBare: { postgres: 0.1, pglite: 0.05 },
+  /** Price call p99 at 100 connections (PostgreSQL; on PGlite it is shown against the same figure). */
+  priceP99Ms: 60,
   /** Cargo Direct's flight search (5 days of a route, live load) p99 at 10 connections. */
   flightSearchP99Ms: 20,
-  /** Order creation at 10 connections, as a share of pgbench's single-row insert tps. */
-  orderShareOfInsertTps: 0.1,
+  /** Order creation at 10 connections, as a share of the order floor (bare + one insert and a hot-row update). */
+  orderShareOfFloor: 0.4,
   startExistingMs: 2000,
   startFreshMs: 4000,
   idleRssMiB: 300,
@@ -347,24 +348,17 @@ async function benchPostgres(bare) {
   report.info('start-up (migrate, seed when needed)', server.startupMs, formats.s);
   reportPriceCalls('PostgreSQL', results, bare, TARGETS.priceShareOfBare.postgres, floor);
   reportFlightSearch(results, bare);
-  if (insertTps !== null) {
-    report.info('pgbench single-row insert, 10 clients', insertTps, formats.tps);
-    report.target('order creation, 10 conn', results.orders10.rps, formats.rps, {
-      atLeast: insertTps * TARGETS.orderShareOfInsertTps,
-      limitNote: `${TARGETS.orderShareOfInsertTps * 100}% of pgbench`,
-    });
-  } else {
-    report.info('order creation, 10 conn', results.orders10.rps, formats.rps);
-  }
-  if (insertTps !== null) {
-    const { orders10 } = floor;
-    report.info(
-      'order floor (bare + insert & hot-row update), 10 conn',
-      orders10.rps,
-      formats.rps,
-      `${percent(orders10.rps / insertTps)} of pgbench, target ${percent(TARGETS.orderShareOfInsertTps)}`,
-    );
-  }
+  if (insertTps !== null) report.info('pgbench single-row insert, 10 clients', insertTps, formats.tps);
+  report.info(
+    'order floor (bare + insert & hot-row update), 10 conn',
+    floor.orders10.rps,
+    formats.rps,
+    insertTps === null ? '' : `${percent(floor.orders10.rps / insertTps)} of pgbench`,
+  );
+  report.target('order creation, 10 conn', results.orders10.rps, formats.rps, {
+    atLeast: floor.orders10.rps * TARGETS.orderShareOfFloor,
+    limitNote: `${TARGETS.orderShareOfFloor * 100}% of the order floor`,
+  });
   reportOrders('PostgreSQL', results.orders10);
   report.info('RSS idle after start', rss, formats.mib, `bare ${formats.mib(bare.rss)}`);
   report.info('RSS right after the load', rssAfter, formats.mib, `bare ${formats.mib(bare.rssAfter)}`);
