@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { successSchema } from '@skyparcel/domain/api-envelope';
 import { waitOf } from '@skyparcel/domain/time-format';
@@ -65,6 +64,7 @@ import { startReceiptCleanup } from './modules/uploads/receipts.ts';
 import { voucherRoutes } from './modules/vouchers/voucher-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { portoneSandbox } from './sandbox/portone-sandbox.ts';
@@ -132,21 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 }
 
 async function registerExternalPlugins(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine and Leaflet set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  addSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

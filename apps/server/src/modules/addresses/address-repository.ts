@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { forgetReference, readReference } from '../../db/reference-cache.ts';
+import { forgetReference } from '../../db/reference-cache.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -29,7 +29,7 @@ export async function lockCustomerAddressBook(tx: Tx, userId: string): Promise<v
 }
 
 /**
- * What the price call cached of the customer's addresses (findAddresses) is dropped in this process
+ * What the price call cached of the customer's addresses (getAddresses) is dropped in this process
  * at once; the other processes drop theirs on the commit's notice (migration 0036).
  */
 const forgetAddressBook = (userId: string) => forgetReference(`addresses:${userId}`);
@@ -81,28 +81,25 @@ export async function findAddress(db: Database, userId: string, id: string): Pro
 
 /**
  * The owner's rows among these ids (ids that are not uuids, or another customer's, find nothing).
- * Every price reads both of its addresses with it: cached per customer and ids until one of the
- * customer's addresses changes (migration 0036); inside a transaction (order creation) it is read
- * afresh. Prepared.
+ * Prepared: every price and order reads both of its addresses with it (the price call through
+ * the cache of `getAddresses`).
  */
-export function findAddresses(db: Database, userId: string, ids: string[]): Promise<readonly AddressRow[]> {
-  const uuids = ids.filter(isUuid).map((id) => id.toLowerCase());
+export function findAddresses(db: Database, userId: string, ids: string[]): Promise<AddressRow[]> {
+  const uuids = ids.filter(isUuid);
   if (uuids.length === 0) return Promise.resolve([]);
-  return readReference(db, `addresses:${userId}:${uuids.join(',')}`, [`addresses:${userId}`], () => {
-    const query = preparedQuery(db, 'addresses_by_ids', (on) =>
-      on
-        .select()
-        .from(addresses)
-        .where(
-          and(
-            eq(addresses.userId, sql.placeholder('userId')),
-            sql`${addresses.id} = any(${sql.placeholder('ids')}::uuid[])`,
-          ),
-        )
-        .prepare('addresses_by_ids'),
-    );
-    return query.execute({ userId, ids: uuids });
-  });
+  const query = preparedQuery(db, 'addresses_by_ids', (on) =>
+    on
+      .select()
+      .from(addresses)
+      .where(
+        and(
+          eq(addresses.userId, sql.placeholder('userId')),
+          sql`${addresses.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare('addresses_by_ids'),
+  );
+  return query.execute({ userId, ids: uuids });
 }
 
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<boolean> {

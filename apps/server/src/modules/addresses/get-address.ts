@@ -1,5 +1,6 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { Database } from '../../db/database.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { type AddressRow, deleteAddress, findAddress, findAddresses } from './address-repository.ts';
@@ -23,12 +24,38 @@ export async function getAddresses(
   userId: string,
   ids: string[],
   language: Language,
-): Promise<AddressView[]> {
+): Promise<readonly AddressView[]> {
+  const views = await findAddressViews(db, userId, ids, language);
+  if (!views) throw new AppError('NOT_FOUND');
+  return views;
+}
+
+/**
+ * The same for a quote, which binds nothing: every price call asks for its two, so the views
+ * (phones written out, places named) are cached per customer, ids and language until one of the
+ * customer's addresses changes (migration 0036) or a division is renamed. An order reads them with
+ * `getAddresses`, afresh.
+ */
+export async function getQuotedAddresses(
+  db: Database,
+  userId: string,
+  ids: string[],
+  language: Language,
+): Promise<readonly AddressView[]> {
+  const key = `address_views:${userId}:${language}:${ids.join(',').toLowerCase()}`;
+  const views = await readReference(db, key, [`addresses:${userId}`, 'divisions'], () =>
+    findAddressViews(db, userId, ids, language),
+  );
+  if (!views) throw new AppError('NOT_FOUND');
+  return views;
+}
+
+/** The views in the order asked, or null when any id is not one of the customer's addresses. */
+async function findAddressViews(db: Database, userId: string, ids: string[], language: Language) {
   const rows = await findAddresses(db, userId, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.map((id) => byId.get(id.toLowerCase()));
-  if (ordered.some((row) => !row)) throw new AppError('NOT_FOUND');
-  return toAddressViews(db, ordered as AddressRow[], language);
+  return ordered.every((row) => row !== undefined) ? toAddressViews(db, ordered, language) : null;
 }
 
 /** `DELETE /v1/address/{id}`. */

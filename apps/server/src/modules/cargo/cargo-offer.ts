@@ -31,7 +31,7 @@ function assertCargoAddresses(sender: Address, receiver: Address) {
  */
 export async function buildCargoOffer(context: CallerContext, input: CreateCargoOrderRequest): Promise<Offer> {
   const { db, now } = context;
-  const { sender, receiver } = await getShipmentAddresses(context, input);
+  const { sender, receiver } = await getShipmentAddresses(context, input, 'order');
   assertCargoAddresses(sender, receiver);
   const flight = await getLiveFlight(db, input.flightId);
   if (!flight) throw new AppError('FLIGHT_NOT_FOUND');

@@ -28,7 +28,7 @@ import type { Offer, OfferFees } from './offer.ts';
  * are priced on the shipping fee after that discount.
  */
 export async function buildC2cOffer(context: CallerContext, input: CreateOrderInput): Promise<Offer> {
-  const { sender, receiver } = await getShipmentAddresses(context, input);
+  const { sender, receiver } = await getShipmentAddresses(context, input, 'order');
   // Korea to Korea gets no further: priceRoute refuses it (NO_SHIPPING_INSIDE_KOREA).
   const kind = routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC';
   await assertCrossBorderOrder(kind, input, receiver);

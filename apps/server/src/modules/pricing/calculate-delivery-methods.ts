@@ -24,7 +24,7 @@ import { gramsOf, kilogramsOf } from '@skyparcel/domain/weights';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext, CallerContext } from '../../http/call-context.ts';
-import { getAddresses } from '../addresses/get-address.ts';
+import { getAddresses, getQuotedAddresses } from '../addresses/get-address.ts';
 import { resolveDeclaredGoods } from '../catalog/declared-goods.ts';
 import { findOrderableProduct } from '../catalog/find-product.ts';
 import { getSetting } from '../content/get-setting.ts';
@@ -76,7 +76,7 @@ export function shipmentSpecOf<S extends Omit<ShipmentSpec, 'weightG'> & { weigh
 }
 
 export async function calculateDeliveryMethods(call: CallContext<PriceRequest>): Promise<PriceAnswer> {
-  const { sender, receiver } = await getShipmentAddresses(call, call.input);
+  const { sender, receiver } = await getShipmentAddresses(call, call.input, 'quote');
   const currency = currencyOfRoute(routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC');
   const [priced, paymentConfig, servedSides] = await Promise.all([
     priceRoute(call, { origin: sender, destination: receiver }, shipmentSpecOf(call.input)),
@@ -109,12 +109,17 @@ function withoutPostOffice(
   return { ...method, unavailable: { code, message } };
 }
 
-/** The customer's own sender and receiver (another customer's id is 404), which must be two places. */
+/**
+ * The customer's own sender and receiver (another customer's id is 404), which must be two places:
+ * for a quote from the cache (getQuotedAddresses), for an order as they are now.
+ */
 export async function getShipmentAddresses(
   context: CallerContext,
   ids: { senderAddressId: string; receiverAddressId: string },
+  purpose: 'quote' | 'order',
 ): Promise<{ sender: Address; receiver: Address }> {
-  const [sender, receiver] = await getAddresses(
+  const read = purpose === 'quote' ? getQuotedAddresses : getAddresses;
+  const [sender, receiver] = await read(
     context.db,
     context.userId,
     [ids.senderAddressId, ids.receiverAddressId],
