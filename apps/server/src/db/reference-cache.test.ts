@@ -43,6 +43,16 @@ describe('the reference cache', () => {
     expect([alice.mock.calls.length, bob.mock.calls.length]).toEqual([3, 2]);
   });
 
+  it('drops a read of the whole table on any key’s notice', async () => {
+    const cache = new ReferenceCache();
+    cache.trust();
+    const everyone = vi.fn(async () => 2);
+    await cache.read('accounts', ['users'], everyone);
+    cache.invalidate('users:alice');
+    await cache.read('accounts', ['users'], everyone);
+    expect(everyone).toHaveBeenCalledTimes(2);
+  });
+
   it('updates a changed row inside the cached lists of its key, without reading them again', async () => {
     const cache = new ReferenceCache();
     cache.trust();

@@ -52,10 +52,19 @@ export type RowChange = { on: ReferenceDependency; id: string; set: Record<strin
 
 type Entry = { dependsOn: readonly ReferenceDependency[]; value: Promise<unknown> };
 
-/** A key's dependency is filed under the key and under its table, which drops it too. */
+/**
+ * Where a read is filed: a whole table's under the table; a key's under the key and under
+ * `table:*`, so the table's own notice finds it too.
+ */
 function indexNamesOf(dependency: ReferenceDependency): string[] {
   const colon = dependency.indexOf(':');
-  return colon === -1 ? [dependency] : [dependency, dependency.slice(0, colon)];
+  return colon === -1 ? [dependency] : [dependency, `${dependency.slice(0, colon)}:*`];
+}
+
+/** Whose reads a notice drops: a table's drops all of its reads; a key's drops its own and the whole table's. */
+function droppedBy(notice: string): string[] {
+  const colon = notice.indexOf(':');
+  return colon === -1 ? [notice, `${notice}:*`] : [notice, notice.slice(0, colon)];
 }
 
 /**
@@ -93,15 +102,15 @@ export class ReferenceCache {
   }
 
   /** A table or one key's rows changed (a trigger's notice): every read that used them is dropped. */
-  invalidate(dependency: string): void {
-    const keys = this.#keysByDependency.get(dependency);
-    if (!keys) return;
-    for (const key of [...keys]) this.#entries.delete(key);
+  invalidate(notice: string): void {
+    for (const name of droppedBy(notice)) {
+      for (const key of [...(this.#keysByDependency.get(name) ?? [])]) this.#entries.delete(key);
+    }
   }
 
   /** One row changed only these fields: the cached lists holding it get them, the rest stays. */
   patchRow({ on, id, set }: RowChange): void {
-    for (const key of this.#keysByDependency.get(on) ?? []) {
+    for (const key of droppedBy(on).flatMap((name) => [...(this.#keysByDependency.get(name) ?? [])])) {
       const entry = this.#entries.peek(key);
       if (!entry) continue;
       entry.value = entry.value.then((value) =>

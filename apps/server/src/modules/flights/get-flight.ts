@@ -1,19 +1,26 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { Database } from '../../db/database.ts';
+import { readReference } from '../../db/reference-cache.ts';
 import { getProvince } from '../locations/get-province.ts';
 import { type AirportPlace, airportsByCode, findFlight } from './flight-repository.ts';
 
-/** A booked flight as orders show it (number, airports, times), or null when it is gone. */
-export async function getFlightView(db: Database, flightId: string) {
-  const flight = await findFlight(db, flightId);
-  if (!flight) return null;
-  return {
-    flightNumber: flight.flightNumber,
-    origin: flight.origin,
-    destination: flight.destination,
-    departureAt: flight.departureAt.toISOString(),
-    arrivalAt: flight.arrivalAt.toISOString(),
-  };
+/**
+ * A booked flight as orders show it (number, airports, times), or null when it is gone. Cached:
+ * every placed order and order detail shows one, and bookings change none of it (their notices
+ * only update the remaining weight); any other change to a flight drops it.
+ */
+export function getFlightView(db: Database, flightId: string) {
+  return readReference(db, `flight_view:${flightId}`, ['flights'], async () => {
+    const flight = await findFlight(db, flightId);
+    if (!flight) return null;
+    return {
+      flightNumber: flight.flightNumber,
+      origin: flight.origin,
+      destination: flight.destination,
+      departureAt: flight.departureAt.toISOString(),
+      arrivalAt: flight.arrivalAt.toISOString(),
+    };
+  });
 }
 
 /**
