@@ -7,10 +7,12 @@ import { openConfiguredDatabase } from './db/seed/embedded-data-dir.ts';
 const config = loadConfig();
 const opening = openConfiguredDatabase(config);
 opening.catch(() => {}); // awaited below, where a failure stops the start
-const [{ buildApp }, { seed }] = await Promise.all([import('./app.ts'), import('./db/seed/seed.ts')]);
+const [{ buildApp }, { migrateAndSeed }] = await Promise.all([
+  import('./app.ts'),
+  import('./db/seed/prepare-database.ts'),
+]);
 const database = await opening;
-await database.migrate();
-await seed(database.db, {
+await migrateAndSeed(database, {
   demo: config.seedDemo,
   referenceDataDir: config.referenceDataDir,
   passwordHashCost: config.passwordHashCost,

@@ -30,7 +30,15 @@ export type DatabaseHandle = {
   statementsSent(): number;
   /** Hears the database's notices (NOTIFY) on some channels, from every process, until stopped. */
   listen(handlers: ChannelHandlers): ChangeListener;
+  /**
+   * Runs `work` (migrations and the seed) while no other server process on this database runs its
+   * own: processes started together take turns instead of creating the same tables at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 };
+
+/** The start-up lock's key: any number that no other advisory lock of the project uses. */
+const STARTUP_LOCK_KEY = 0x5ca1ab1e;
 
 /** Drizzle's query log used as a counter (cheaper than any text log; nothing is written). */
 class StatementCounter implements Logger {
@@ -60,6 +68,8 @@ export function wrapPglite(client: PGlite | PgliteThread): DatabaseHandle {
     kind: 'pglite',
     statements,
     listen: (handlers) => listenOnPglite(client, handlers),
+    // One process owns an embedded database's folder (PGlite cannot share it): nothing to wait for.
+    exclusively: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     closeDriver: () => client.close(),
   });
@@ -107,9 +117,26 @@ function openPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     statements,
     listen: (handlers) => listenOnPostgres(url, handlers),
+    exclusively: (work) => holdingSessionLock(url, STARTUP_LOCK_KEY, work),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     closeDriver: () => pool.end(),
   });
+}
+
+/**
+ * A session advisory lock on a connection of its own, held while `work` runs on the pool: other
+ * processes wait on theirs. Should this process die, its connection closes and the lock goes with it.
+ */
+async function holdingSessionLock<T>(url: string, key: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // a lost lock connection fails the unlock below, not the process
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /**
@@ -121,6 +148,7 @@ function handleOf(parts: {
   kind: DatabaseHandle['kind'];
   statements: StatementCounter;
   listen: DatabaseHandle['listen'];
+  exclusively: DatabaseHandle['exclusively'];
   migrate: () => Promise<void>;
   closeDriver: () => Promise<void>;
 }): DatabaseHandle {
@@ -129,6 +157,7 @@ function handleOf(parts: {
     db: parts.db,
     kind: parts.kind,
     listen: parts.listen,
+    exclusively: parts.exclusively,
     migrate: parts.migrate,
     statementsSent: () => parts.statements.count,
     close: async () => {

@@ -4,6 +4,6 @@ import { openConfiguredDatabase } from './seed/embedded-data-dir.ts';
 
 const config = loadConfig();
 const handle = await openConfiguredDatabase(config);
-await handle.migrate();
+await handle.exclusively(() => handle.migrate());
 await handle.close();
 console.log(`Migrations applied (${handle.kind}).`);

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client.ts';
 import { createPglite } from '../db/pglite.ts';
 import { PgliteThread } from '../db/pglite-thread/client.ts';
-import { seed } from '../db/seed/seed.ts';
+import { migrateAndSeed } from '../db/seed/prepare-database.ts';
 
 /*
  * Every test file gets its own database cloned from one prepared (migrated and seeded)
@@ -28,20 +28,19 @@ export async function prepareTemplate(databaseUrl: string | undefined): Promise<
       await client.query(`create database ${TEMPLATE_DATABASE}`);
     });
     const handle = await openDatabase({ kind: 'postgres', url: withDatabase(databaseUrl, TEMPLATE_DATABASE) });
-    await migrateAndSeed(handle);
+    await prepare(handle);
     return TEMPLATE_DATABASE;
   }
   const client = await createPglite();
   const handle = wrapPglite(client);
-  await migrateAndSeed(handle, false);
+  await prepare(handle, false);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return Buffer.from(await dump.arrayBuffer()).toString('base64');
 }
 
-async function migrateAndSeed(handle: DatabaseHandle, close = true) {
-  await handle.migrate();
-  await seed(handle.db, {
+async function prepare(handle: DatabaseHandle, close = true) {
+  await migrateAndSeed(handle, {
     demo: true,
     referenceDataDir: loadConfig({}).referenceDataDir,
     passwordHashCost: TEST_PASSWORD_HASH_COST,

@@ -10,7 +10,7 @@ if (!Number.isInteger(days) || days < 1 || days > 366) {
   process.exit(2);
 }
 const database = await openDatabase(loadConfig().database);
-await database.migrate();
+await database.exclusively(() => database.migrate());
 const added = await extendSchedule(database.db, new Date(), days);
 await database.close();
 console.log(`Scheduled ${added} new flights for the next ${days} days.`);

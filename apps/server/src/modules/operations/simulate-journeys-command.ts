@@ -4,7 +4,7 @@
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openConfiguredDatabase } from '../../db/seed/embedded-data-dir.ts';
-import { seed } from '../../db/seed/seed.ts';
+import { migrateAndSeed } from '../../db/seed/prepare-database.ts';
 import { simulateJourneys } from './simulate-journeys.ts';
 
 const orders = Number(process.argv[2] ?? 14);
@@ -15,8 +15,7 @@ if (!Number.isInteger(orders) || orders < 1 || orders > 500 || !Number.isInteger
 }
 const config = { ...loadConfig(), seedDemo: true };
 const database = await openConfiguredDatabase(config);
-await database.migrate();
-await seed(database.db, {
+await migrateAndSeed(database, {
   demo: true,
   referenceDataDir: config.referenceDataDir,
   passwordHashCost: config.passwordHashCost,

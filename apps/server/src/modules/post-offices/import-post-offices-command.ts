@@ -11,7 +11,7 @@ if (!file) {
   process.exit(2);
 }
 const database = await openDatabase(loadConfig().database);
-await database.migrate();
+await database.exclusively(() => database.migrate());
 const result = await importPostOffices(database.db, readFileSync(file, 'utf8'));
 await database.close();
 if (result.errors.length) {
