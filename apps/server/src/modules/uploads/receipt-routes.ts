@@ -31,7 +31,8 @@ export async function receiptUploadRoute(app: FastifyInstance, options: { storag
         description:
           'A receipt image for a declared item (multipart/form-data, field `file`): PNG or JPEG as its bytes say, ' +
           'under 3,000,000 bytes. Answers `res_url`, where the customer (and staff) read it. A file of another ' +
-          'kind is 415 file_upload_is_not_support, a larger one 413 do_not_upload_file_more_than_3mb, no file 400. ' +
+          'kind is 415 file_upload_is_not_support, a larger one 413 do_not_upload_file_more_than_3mb, no file 400, a form cut off ' +
+          'before its closing boundary 400 BAD_REQUEST. ' +
           'An upload no order takes within a day is removed.',
         response: answers(successSchema(uploadedSchema)),
       },
@@ -41,7 +42,9 @@ export async function receiptUploadRoute(app: FastifyInstance, options: { storag
       if (!file) throw AppError.validation([{ field: 'file', code: 'validation_required' }]);
       const bytes = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('do_not_upload_file_more_than_3mb');
-        throw error;
+        // Reading the part only reads the request: whatever else fails is the body's fault (a form cut
+        // off before its closing boundary, a malformed part), not the server's.
+        throw new AppError('BAD_REQUEST');
       });
       const deps = { db: app.db, storage: options.storage };
       return ok(await uploadReceipt(deps, { userId: request.user.id, bytes, now: app.auth.clock() }));

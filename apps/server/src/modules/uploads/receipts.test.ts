@@ -109,6 +109,23 @@ describe('receipt images (POST /v1/order/upload-goods-image, GET /v1/order/goods
     expect(await receiptsOf(customer)).toBe(0);
   });
 
+  it('answers a form cut off in the middle of its file 400, and keeps nothing', async () => {
+    const customer = await aCustomer(t);
+    const whole = multipart(png, 'receipt.png', 'image/png');
+    const cut = whole.payload.subarray(0, whole.payload.length - 40);
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/order/upload-goods-image',
+      token: customer.token,
+      lang: 'vi',
+      headers: whole.headers,
+      payload: cut,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, code: 'BAD_REQUEST', message: expect.any(String) });
+    expect(await receiptsOf(customer)).toBe(0);
+  });
+
   it('removes a day-old upload no order took, with its file; a fresh one and an attached one stay', async () => {
     const customer = await aCustomer(t);
     const [stale, fresh, attached] = await Promise.all([
