@@ -35,6 +35,16 @@ describe('the mail outbox', () => {
     expect((await outbox({ headers: { 'x-forwarded-for': '10.0.0.5' } })).statusCode).toBe(404);
   });
 
+  it.each([
+    ['x-real-ip', '10.0.0.5'],
+    ['forwarded', 'for=10.0.0.5'],
+    ['via', '1.1 nginx'],
+    ['x-forwarded-host', 'skyparcel.example.vn'],
+    ['cf-connecting-ip', '203.0.113.9'],
+  ])('does not exist through a same-host proxy that sets only %s', async (header, value) => {
+    expect((await outbox({ headers: { [header]: value } })).statusCode).toBe(404);
+  });
+
   it('does not exist in production', async () => {
     const production = await createTestApp({ NODE_ENV: 'production' });
     try {
