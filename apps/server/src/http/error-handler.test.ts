@@ -1,4 +1,5 @@
 // @module-tag database-free
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test/test-app.ts';
 
@@ -33,6 +34,45 @@ describe('errors the router raises before any route', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: false, code: 'BAD_REQUEST', data: null });
     expect(response.body).not.toContain('%E0');
+  });
+
+  it('answers a body over the limit once it has arrived, and keeps the connection', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = Buffer.from(`{"name":"${'x'.repeat(1_150_000)}"}`);
+    // Sent in two parts, the second a moment later: a server that answers before reading it
+    // closes the connection under a client still sending, which then sees EPIPE, not the 413.
+    const post = () =>
+      new Promise<{ status?: number; connection?: string; code: string }>((resolve, reject) => {
+        const request = http.request(`${address}/api/v1/auth/login`, {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'content-length': body.length, 'accept-language': 'vi' },
+        });
+        request.on('error', reject);
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              connection: response.headers.connection,
+              code: JSON.parse(Buffer.concat(chunks).toString()).code,
+            }),
+          );
+        });
+        request.write(body.subarray(0, 64 * 1024));
+        setTimeout(() => request.end(body.subarray(64 * 1024)), 50);
+      });
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const answer = await post();
+        expect(answer).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+        expect(answer.connection).not.toBe('close');
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('too large, unreadable and unknown requests are in the envelope too', async () => {

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { trackAllowedMethods } from './allowed-methods.ts';
 import { AppError } from './app-error.ts';
 import { isPageRequest, type SpaPageSender } from './page-requests.ts';
+import { answerAfterRefusedBody } from './refused-body.ts';
 import { requestLanguage } from './request-language.ts';
 import { localiseFields } from './wire-format.ts';
 
@@ -25,13 +26,14 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 }
 
 export function registerErrorHandlers(app: FastifyInstance, options: { sendSpaPage: SpaPageSender | null }): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendAppError(request, reply, databaseUnavailable());
     }
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await answerAfterRefusedBody(request, reply);
     return sendAppError(request, reply, appError);
   });
 
