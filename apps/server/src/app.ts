@@ -45,6 +45,7 @@ import {
 import { locationRoutes } from './modules/locations/location-routes.ts';
 import { exchangeRateRoutes } from './modules/operations/exchange-rate-routes.ts';
 import { operationsRoutes } from './modules/operations/operations-routes.ts';
+import { refundRoutes } from './modules/operations/refund-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
 import { publicTrackingRoute } from './modules/orders/public-tracking-route.ts';
@@ -210,6 +211,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(walletRoutes);
   await api.register(operationsRoutes);
   await api.register(exchangeRateRoutes);
+  await api.register(refundRoutes);
   await api.register(publicTrackingRoute);
   await api.register(priceEstimateRoutes);
   await api.register(receiptUploadRoute, { storage: options.receiptStorage });

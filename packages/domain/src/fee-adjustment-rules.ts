@@ -1,3 +1,5 @@
+import type { RefundStatus } from './payment-rules.ts';
+
 /*
  * Fee adjustments after the order (spec 2 section 4, "Fee adjustment"): the hub's security check
  * weighs and measures the parcel and re-prices it with the same tariff, and a receiver who does
@@ -24,16 +26,18 @@ export function adjustmentDirection(previousTotal: number, newTotal: number): Ad
 
 /**
  * Where an adjustment's money stands: a recharge waits until its payment is paid, a refund until
- * the gateway confirms it (a wallet refund is done at once); one that moved no money, or changed
- * what is still to be collected in cash, is settled.
+ * the gateway confirms it (a wallet refund is done at once; one the gateway kept refusing waits
+ * for staff); one that moved no money, or changed what is still to be collected in cash, is settled.
  */
 export function adjustmentSettlement(adjustment: {
   direction: AdjustmentDirection;
   isRechargePaid: boolean;
-  refundStatus: 'PENDING' | 'DONE' | null;
+  refundStatus: RefundStatus | null;
 }): AdjustmentSettlement {
   if (adjustment.direction === 'RECHARGE') return adjustment.isRechargePaid ? 'SUCCESS' : 'WAITING';
-  if (adjustment.direction === 'REFUND') return adjustment.refundStatus === 'PENDING' ? 'WAITING' : 'SUCCESS';
+  if (adjustment.direction === 'REFUND') {
+    return adjustment.refundStatus === null || adjustment.refundStatus === 'DONE' ? 'SUCCESS' : 'WAITING';
+  }
   return 'SUCCESS';
 }
 

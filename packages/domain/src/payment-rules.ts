@@ -102,6 +102,10 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_DESTINATIONS = ['gateway', 'wallet'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
-/** A gateway refund waits for the gateway's confirmation; a wallet refund is done when decided. */
-export const REFUND_STATUSES = ['PENDING', 'DONE'] as const;
+/**
+ * A gateway refund waits for the gateway's confirmation; a wallet refund is done when decided. One
+ * the gateway kept refusing is FAILED until staff resolve it (send it again, or record that the money
+ * went back another way).
+ */
+export const REFUND_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

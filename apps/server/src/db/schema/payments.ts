@@ -8,7 +8,19 @@ import {
   REFUND_STATUSES,
 } from '@skyparcel/domain/payment-rules';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -86,6 +98,8 @@ export const paymentRefunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull(),
     /** When the last attempt to send it started: another process waits a while before retrying. */
     attemptAt: timestamp('attempt_at', { withTimezone: true }),
+    /** Attempts to send it so far (each claim counts one): the wait before the next grows with them. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -94,6 +108,8 @@ export const paymentRefunds = pgTable(
     unique('payment_refunds_request_key_unique').on(t.paymentId, t.requestKey),
     // The payment job's claim: refunds still to send.
     index('payment_refunds_pending_idx').on(t.attemptAt).where(sql`${t.status} = 'PENDING'`),
+    // Staff's list of refunds given up on, oldest first.
+    index('payment_refunds_failed_idx').on(t.createdAt).where(sql`${t.status} = 'FAILED'`),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { type AddressRow, deleteAddress, findAddress, findAddresses } from './address-repository.ts';
+import { deleteAddress, findAddress, findAddresses } from './address-repository.ts';
 import { type AddressView, toAddressView, toAddressViews } from './address-view.ts';
 
 /** `GET /v1/address/{id}`. */

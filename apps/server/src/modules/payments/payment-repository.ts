@@ -86,23 +86,71 @@ export async function lockDuePayment(tx: Tx, id: string, now: Date): Promise<Pay
 }
 
 /**
- * Refunds to send, each claimed for an attempt: its attempt time is set in the same statement,
- * so a refund is sent by one process at a time and retried only after `retryBefore`.
+ * Refunds to send, each claimed for an attempt: its attempt time and count are set in the same
+ * statement, so a refund is sent by one process at a time, and retried only once the wait after its
+ * last attempt has passed: `firstWaitMs` doubled with every attempt after the first, at most `maxWaitMs`.
  */
-export function claimPendingRefunds(db: Database, now: Date, retryBefore: Date, onlyPaymentId?: string) {
+export function claimPendingRefunds(
+  db: Database,
+  now: Date,
+  wait: { firstWaitMs: number; maxWaitMs: number },
+  onlyPaymentId?: string,
+) {
+  const waitMs = sql`least(${wait.firstWaitMs} * power(2, greatest(${paymentRefunds.attempts} - 1, 0)), ${wait.maxWaitMs})`;
   const claimable = db
     .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
     .where(
       and(
         eq(paymentRefunds.status, 'PENDING'),
-        or(isNull(paymentRefunds.attemptAt), lt(paymentRefunds.attemptAt, retryBefore)),
+        or(
+          isNull(paymentRefunds.attemptAt),
+          sql`${paymentRefunds.attemptAt} + ${waitMs} * interval '1 millisecond' < ${now.toISOString()}::timestamptz`,
+        ),
         onlyPaymentId ? eq(paymentRefunds.paymentId, onlyPaymentId) : undefined,
       ),
     )
     .limit(20)
     .for('update', { skipLocked: true });
-  return db.update(paymentRefunds).set({ attemptAt: now }).where(inArray(paymentRefunds.id, claimable)).returning();
+  return db
+    .update(paymentRefunds)
+    .set({ attemptAt: now, attempts: sql`${paymentRefunds.attempts} + 1` })
+    .where(inArray(paymentRefunds.id, claimable))
+    .returning();
+}
+
+/** A refund the gateway kept refusing, given up on until staff resolve it. */
+export function failRefund(tx: Tx, id: string) {
+  return tx.update(paymentRefunds).set({ status: 'FAILED' }).where(eq(paymentRefunds.id, id));
+}
+
+/** A refund locked for staff's resolution (undefined when unknown). */
+export async function lockRefund(tx: Tx, id: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)).for('update');
+  return row;
+}
+
+/** Staff send it again: pending, as if never tried. */
+export function retryRefund(tx: Tx, id: string) {
+  return tx
+    .update(paymentRefunds)
+    .set({ status: 'PENDING', attempts: 0, attemptAt: null })
+    .where(eq(paymentRefunds.id, id));
+}
+
+/**
+ * Refunds with their payment's currency and order code: those given up on, oldest first
+ * (payment_refunds_failed_idx), or the one with this id.
+ */
+export function findRefundsForStaff(db: Database, which: { failed: true } | { id: string }) {
+  return db
+    .select({ refund: paymentRefunds, currency: payments.currency, orderCode: orders.code })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .where('id' in which ? eq(paymentRefunds.id, which.id) : eq(paymentRefunds.status, 'FAILED'))
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(500);
 }
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;

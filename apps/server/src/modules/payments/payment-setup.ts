@@ -27,6 +27,8 @@ export type PaymentSetup = {
    * start-up because orders already depend on payments.
    */
   releaseOrder: (tx: Tx, release: UnpaidOrderRelease) => Promise<unknown>;
+  /** Where what staff must act on is said (a refund given up on): the app's log, at error level. */
+  alert: (message: string, details: Record<string, unknown>) => void;
 };
 
 /** Which order an unpaid payment lets go, why, and when. */
@@ -70,6 +72,7 @@ export function createPaymentSetup(
     providers,
     allowedOrigins: config.allowedOrigins,
     releaseOrder,
+    alert: (message, details) => app.log.error(details, message),
   };
 }
 

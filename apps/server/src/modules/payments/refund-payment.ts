@@ -4,25 +4,36 @@ import {
   type RefundDestination,
   type RefundReason,
 } from '@skyparcel/domain/payment-rules';
+import type { RefundResolution, StaffRefund } from '@skyparcel/domain/refund-contracts';
 import type { Database } from '../../db/database.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { AppError } from '../../http/app-error.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import {
   appendPaymentEvent,
   claimPendingRefunds,
   completeRefund,
+  failRefund,
   findPayment,
   findRefund,
+  findRefundsForStaff,
   insertRefund,
   lockOrderPayment,
+  lockRefund,
   type PaymentRow,
   type RefundRow,
+  retryRefund,
   updatePayment,
 } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 
-/** How long a refund attempt may take before another process tries again. */
-const REFUND_RETRY_MS = 5 * 60_000;
+/**
+ * The wait after a refused (or unfinished) attempt before the next: 5 minutes, doubled with every
+ * attempt after the first, at most 6 hours. After MAX_REFUND_ATTEMPTS refusals (about 40 hours) the
+ * refund is FAILED and staff are alerted: a gateway that still refuses will not change its mind.
+ */
+const REFUND_WAIT = { firstWaitMs: 5 * 60_000, maxWaitMs: 6 * 3_600_000 };
+export const MAX_REFUND_ATTEMPTS = 12;
 
 /** A payment that kept money, so something can go back. */
 
@@ -171,7 +182,7 @@ export async function sendPendingRefunds(
   now: Date,
   onlyPaymentId?: string,
 ): Promise<number> {
-  const claimed = await claimPendingRefunds(db, now, new Date(now.getTime() - REFUND_RETRY_MS), onlyPaymentId);
+  const claimed = await claimPendingRefunds(db, now, REFUND_WAIT, onlyPaymentId);
   for (const refund of claimed) {
     const payment = await findPayment(db, refund.paymentId);
     const answer = await setup.providers[payment.provider].refund(db, payment, refund, now).catch((error: unknown) => ({
@@ -179,17 +190,64 @@ export async function sendPendingRefunds(
       message: String(error),
     }));
     const done = answer.responseCode === '00' || answer.responseCode === '94';
+    const givenUp = !done && refund.attempts >= MAX_REFUND_ATTEMPTS;
     await inTransaction(db, async (tx) => {
       if (done) await completeRefund(tx, refund.id, now);
-      await appendPaymentEvent(
-        tx,
-        payment.id,
-        { kind: 'refund', outcome: done ? 'refunded' : 'refused', payload: { refundId: refund.id, ...answer } },
-        now,
-      );
+      if (givenUp) await failRefund(tx, refund.id);
+      const outcome = done ? 'refunded' : givenUp ? 'refund_failed' : 'refused';
+      const payload = { refundId: refund.id, attempt: refund.attempts, ...answer };
+      await appendPaymentEvent(tx, payment.id, { kind: 'refund', outcome, payload }, now);
     });
+    if (givenUp) {
+      setup.alert('gateway refund failed: staff must resolve it (GET /api/ops/v1/refunds/failed)', {
+        refundId: refund.id,
+        paymentId: payment.id,
+        provider: payment.provider,
+        amount: refund.amount,
+        attempts: refund.attempts,
+        lastAnswer: answer.responseCode,
+      });
+    }
   }
   return claimed.length;
+}
+
+/**
+ * Staff's resolution of a refund the gateway kept refusing, in the caller's transaction: sent again
+ * as if never tried (the caller sends it after the commit), or recorded as paid back another way.
+ * Any other refund is 409 REFUND_NOT_FAILED; an unknown one 404.
+ */
+export async function resolveFailedRefund(
+  tx: Tx,
+  resolution: { refundId: string; action: RefundResolution; note: string; staffId: string; now: Date },
+): Promise<{ refund: RefundRow; orderId: string | null }> {
+  const refund = await lockRefund(tx, resolution.refundId);
+  if (!refund) throw new AppError('NOT_FOUND');
+  if (refund.status !== 'FAILED') throw new AppError('REFUND_NOT_FAILED');
+  if (resolution.action === 'RETRY') await retryRefund(tx, refund.id);
+  else await completeRefund(tx, refund.id, resolution.now);
+  const outcome = resolution.action === 'RETRY' ? 'refund_retried' : 'refunded_outside';
+  const payload = { refundId: refund.id, note: resolution.note, staffId: resolution.staffId };
+  await appendPaymentEvent(tx, refund.paymentId, { kind: 'refund', outcome, payload }, resolution.now);
+  return { refund, orderId: (await findPayment(tx, refund.paymentId)).orderId };
+}
+
+/** Refunds as staff see them: those given up on, or one by id (undefined when unknown). */
+export async function staffRefunds(db: Database, which: { failed: true } | { id: string }): Promise<StaffRefund[]> {
+  const rows = await findRefundsForStaff(db, which);
+  return rows.map(({ refund, currency, orderCode }) => ({
+    id: refund.id,
+    paymentId: refund.paymentId,
+    orderCode,
+    amount: refund.amount,
+    currency,
+    reason: refund.reason,
+    destination: refund.destination,
+    status: refund.status,
+    attempts: refund.attempts,
+    lastAttemptAt: refund.attemptAt?.toISOString() ?? null,
+    createdAt: refund.createdAt.toISOString(),
+  }));
 }
 
 function defaultDestination(payment: PaymentRow): RefundDestination {

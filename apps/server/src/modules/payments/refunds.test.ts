@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCustomer, type Customer } from '../../test/builders.ts';
 import {
   aGatewayOrder,
@@ -11,7 +11,7 @@ import {
 } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { expireDuePayments } from './payment-expiry.ts';
-import { refundOrderPayment } from './refund-payment.ts';
+import { MAX_REFUND_ATTEMPTS, refundOrderPayment } from './refund-payment.ts';
 
 const now = new Date();
 const t = testApp({ PUBLIC_WEB_URL: 'http://localhost:8080' }, { clock: () => now });
@@ -189,5 +189,102 @@ describe('refunding an order paid from the wallet', () => {
     expect(await walletOf(customer)).toEqual(paid);
     expect(await paymentOf(uuid)).toMatchObject({ status: 'PAID', refunded: 0 });
     expect(await refundsOf(uuid)).toEqual([]);
+  });
+});
+
+describe('a gateway refund the gateway keeps refusing', () => {
+  const HOUR = 3_600_000;
+  const at = (ms: number) => new Date(now.getTime() + ms);
+  const refundRow = async (uuid: string) =>
+    (
+      await rows<{ id: string; status: string; attempts: number }>(
+        sql`select r.id, r.status, r.attempts from payment_refunds r
+            join payments p on p.id = r.payment_id where p.order_id = ${uuid}`,
+      )
+    )[0];
+  const refusedRefund = async () => {
+    const customer = await aCustomer(t);
+    const { uuid, code, amount } = await aPaidGatewayOrder(t, customer);
+    await t.db.execute(sql`update vnpay_sandbox_transactions set transaction_status = '02' where txn_ref = ${code}`);
+    await refund(uuid, { key: `cancel:${uuid}` });
+    return { uuid, code, amount };
+  };
+  const ops = (request: { method: 'GET' | 'POST'; url: string; payload?: object; token: string; lang?: string }) =>
+    t.request(request);
+
+  it('waits longer after each refusal, gives up after the last attempt and alerts staff once', async () => {
+    const alert = vi.spyOn(t.app.payments, 'alert');
+    const { uuid } = await refusedRefund();
+    expect(await refundRow(uuid)).toMatchObject({ status: 'PENDING', attempts: 1 });
+    // The second attempt after 5 minutes, the third not before 10 more.
+    await expireDuePayments(t.db, t.app.payments, at(6 * 60_000));
+    expect((await refundRow(uuid)).attempts).toBe(2);
+    await expireDuePayments(t.db, t.app.payments, at(12 * 60_000));
+    expect((await refundRow(uuid)).attempts).toBe(2);
+    // Then every attempt, each past the longest wait (6 hours).
+    for (let attempt = 3; attempt <= MAX_REFUND_ATTEMPTS; attempt++) {
+      await expireDuePayments(t.db, t.app.payments, at(attempt * 7 * HOUR));
+    }
+    const failed = await refundRow(uuid);
+    expect(failed).toMatchObject({ status: 'FAILED', attempts: MAX_REFUND_ATTEMPTS });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert.mock.calls[0][1]).toMatchObject({ refundId: failed.id, attempts: MAX_REFUND_ATTEMPTS });
+    // Given up on: no more attempts, however long after.
+    await expireDuePayments(t.db, t.app.payments, at(100 * HOUR));
+    expect(await refundRow(uuid)).toMatchObject({ status: 'FAILED', attempts: MAX_REFUND_ATTEMPTS });
+    alert.mockRestore();
+  });
+
+  it('is listed for staff, who send it again or record it paid back another way, audited', async () => {
+    const staff = await t.login('OPS0001');
+    const first = await refusedRefund();
+    const second = await refusedRefund();
+    const give = (uuid: string) =>
+      t.db.execute(sql`update payment_refunds set status = 'FAILED', attempts = 12
+        where payment_id = (select id from payments where order_id = ${uuid})`);
+    await give(first.uuid);
+    await give(second.uuid);
+    const ids = { first: (await refundRow(first.uuid)).id, second: (await refundRow(second.uuid)).id };
+
+    const customer = await aCustomer(t);
+    expect((await ops({ method: 'GET', url: '/api/ops/v1/refunds/failed', token: customer.token })).statusCode).toBe(
+      403,
+    );
+    const listed = (await ops({ method: 'GET', url: '/api/ops/v1/refunds/failed', token: staff })).json().data.refunds;
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: ids.first, order_code: first.code, status: 'FAILED', attempts: 12 }),
+        expect.objectContaining({ id: ids.second, order_code: second.code, status: 'FAILED' }),
+      ]),
+    );
+
+    const resolve = (id: string, payload: object, lang = 'en') =>
+      ops({ method: 'POST', url: `/api/ops/v1/refunds/${id}/resolve`, token: staff, payload, lang });
+    const noNote = await resolve(ids.first, { action: 'RETRY', note: ' ' }, 'vi');
+    expect([noNote.statusCode, noNote.json().code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect((await refundRow(first.uuid)).status).toBe('FAILED');
+
+    // The gateway has found the payment again: the retry goes through at once.
+    await t.db.execute(
+      sql`update vnpay_sandbox_transactions set transaction_status = '00' where txn_ref = ${first.code}`,
+    );
+    const retried = await resolve(ids.first, { action: 'RETRY', note: 'VNPay fixed its records (ticket 4411)' });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({ id: ids.first, status: 'DONE', attempts: 1 });
+    expect(await sandboxRefunded(t, first.code)).toBe(first.amount);
+
+    const outside = await resolve(ids.second, { action: 'PAID_OUTSIDE', note: 'Bank transfer VCB 0931' });
+    expect(outside.json().data).toMatchObject({ status: 'DONE', attempts: 12 });
+    expect(await sandboxRefunded(t, second.code)).toBe(0);
+    const again = await resolve(ids.second, { action: 'RETRY', note: 'twice' }, 'ko');
+    expect([again.statusCode, again.json().code]).toEqual([409, 'REFUND_NOT_FAILED']);
+    expect(again.json().message).toBe('결제 대행사가 계속 거절한 환불만 직원이 처리할 수 있습니다.');
+    const unknown = await resolve('00000000-0000-4000-8000-000000000000', { action: 'RETRY', note: 'x' });
+    expect(unknown.statusCode).toBe(404);
+
+    const audit = await rows<{ action: string }>(
+      sql`select action from operations_audit where request->>'refundId' in (${ids.first}, ${ids.second}) order by id`,
+    );
+    expect(audit.map((row) => row.action)).toEqual(['REFUND_RETRY', 'REFUND_PAID_OUTSIDE']);
   });
 });
