@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Database } from './db/database.ts';
+import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { AppError } from './http/app-error.ts';
 import { answerUnavailableWhileClosing } from './http/closing.ts';
 import { ok } from './http/envelope.ts';
@@ -136,6 +137,8 @@ async function registerExternalPlugins(app: FastifyInstance) {
   addSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so the limits hold across server processes.
+    store: databaseRateLimitStore(app.db),
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', { params: { wait: waitOf(Math.max(1, Math.ceil(context.ttl / 1000))) } }),
   });
