@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { successSchema } from '@skyparcel/domain/api-envelope';
 import { waitOf } from '@skyparcel/domain/time-format';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -66,6 +66,7 @@ import { startReceiptCleanup } from './modules/uploads/receipts.ts';
 import { voucherRoutes } from './modules/vouchers/voucher-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { createMetrics, type Metrics, measureRequests, metricsRoute } from './plugins/metrics.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -77,6 +78,7 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     payments: PaymentSetup;
+    metrics: Metrics;
   }
 }
 
@@ -95,6 +97,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     frameworkErrors: sendFrameworkError,
     return503OnClosing: false,
   });
+  const metrics = createMetrics(options.database);
+  app.decorate('metrics', metrics);
+  measureRequests(app, metrics);
   answerUnavailableWhileClosing(app);
   if (config.trustProxy === false) warnOfUntrustedProxy(app);
   app.decorate('db', options.database.db);
@@ -112,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // Error handlers first: route contexts copy them when they are created.
   registerErrorHandlers(app, { sendSpaPage: await registerWebApp(app, config.webDistDir) });
   await app.register(swaggerPlugin);
+  metricsRoute(app, metrics, config.metricsToken);
   const receiptStorage = await receiptStorageFrom(config);
   await app.register(restApi, { prefix: '/api', receiptStorage });
   // Beside the REST calls: a stream is neither compressed nor wrapped in the JSON envelope.
@@ -180,25 +186,39 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await api.register(wireFormat);
+  const isReady = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await api.db.execute(sql`select 1`);
+      return ok({ database: 'up' as const });
+    } catch (error) {
+      api.log.warn({ err: error }, 'health check: database down');
+      return sendAppError(request, reply, databaseUnavailable({ database: 'down' }));
+    }
+  };
+  const readiness = {
+    schema: {
+      tags: ['health'],
+      description:
+        'Readiness: whether this process should get requests. 200 when it and its database answer; 503 ' +
+        'SERVICE_UNAVAILABLE (Retry-After) when the database does not (data.database "down") or the process is ' +
+        'shutting down. A process still migrating does not listen yet. `/api/health` is the same check.',
+      response: answers(successSchema(z.object({ database: z.literal('up') }))),
+    },
+  };
+  api.get('/health', readiness, isReady);
+  api.get('/health/ready', readiness, isReady);
   api.get(
-    '/health',
+    '/health/live',
     {
       schema: {
         tags: ['health'],
         description:
-          'Whether the server and its database answer; 503 SERVICE_UNAVAILABLE (data.database "down", Retry-After) when the database does not.',
-        response: answers(successSchema(z.object({ database: z.literal('up') }))),
+          'Liveness: the process answers (its database is not asked). A load balancer takes a process out on ' +
+          'readiness; a supervisor restarts one that fails this.',
+        response: answers(successSchema(z.object({ process: z.literal('up') }))),
       },
     },
-    async (request, reply) => {
-      try {
-        await api.db.execute(sql`select 1`);
-        return ok({ database: 'up' as const });
-      } catch (error) {
-        api.log.warn({ err: error }, 'health check: database down');
-        return sendAppError(request, reply, databaseUnavailable({ database: 'down' }));
-      }
-    },
+    async () => ok({ process: 'up' as const }),
   );
   await api.register(authRoutes, { routeRateLimit: api.config.authRouteRateLimit });
   await api.register(accountRoutes);

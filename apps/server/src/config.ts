@@ -88,6 +88,11 @@ const envSchema = z.object({
    * where hundreds of sign-ins would otherwise cost ~100 ms each; a hash keeps its own cost.
    */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
+  /**
+   * Who may read `/metrics` (Prometheus): with a token, a scraper sending `Authorization: Bearer
+   * <token>`; without, only this machine, not through a proxy.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Requests per minute per address on the unauthenticated auth routes. */
   AUTH_ROUTE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /**
@@ -238,6 +243,7 @@ export type AppConfig = {
   };
   authRouteRateLimit: number;
   trustProxy: TrustProxy;
+  metricsToken: string | null;
   googleMaps: { apiKey: string; baseUrl: string } | null;
   juso: { apiKey: string; baseUrl: string } | null;
   mapTileUrl: string;
@@ -304,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authRouteRateLimit: e.AUTH_ROUTE_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     googleMaps: e.GOOGLE_MAPS_API_KEY ? { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL } : null,
     juso: e.JUSO_API_KEY ? { apiKey: e.JUSO_API_KEY, baseUrl: e.JUSO_BASE_URL } : null,
     mapTileUrl: e.MAP_TILE_URL,

@@ -35,6 +35,8 @@ export type DatabaseHandle = {
    * own: processes started together take turns instead of creating the same tables at once.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool now (PostgreSQL): open, idle, and requests waiting for one; null for the embedded database. */
+  pool(): { open: number; idle: number; waiting: number } | null;
 };
 
 /** The start-up lock's key: any number that no other advisory lock of the project uses. */
@@ -70,6 +72,7 @@ export function wrapPglite(client: PGlite | PgliteThread): DatabaseHandle {
     listen: (handlers) => listenOnPglite(client, handlers),
     // One process owns an embedded database's folder (PGlite cannot share it): nothing to wait for.
     exclusively: (work) => work(),
+    pool: () => null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     closeDriver: () => client.close(),
   });
@@ -118,6 +121,7 @@ function openPostgres(url: string): DatabaseHandle {
     statements,
     listen: (handlers) => listenOnPostgres(url, handlers),
     exclusively: (work) => holdingSessionLock(url, STARTUP_LOCK_KEY, work),
+    pool: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     closeDriver: () => pool.end(),
   });
@@ -149,6 +153,7 @@ function handleOf(parts: {
   statements: StatementCounter;
   listen: DatabaseHandle['listen'];
   exclusively: DatabaseHandle['exclusively'];
+  pool: DatabaseHandle['pool'];
   migrate: () => Promise<void>;
   closeDriver: () => Promise<void>;
 }): DatabaseHandle {
@@ -158,6 +163,7 @@ function handleOf(parts: {
     kind: parts.kind,
     listen: parts.listen,
     exclusively: parts.exclusively,
+    pool: parts.pool,
     migrate: parts.migrate,
     statementsSent: () => parts.statements.count,
     close: async () => {

@@ -53,6 +53,7 @@ export function registerErrorHandlers(app: FastifyInstance, options: { sendSpaPa
 }
 
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  request.server.metrics?.errors.inc({ code: error.code, status_code: String(error.statusCode) });
   const language = requestLanguage(request);
   const fields = error.options.fields;
   for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);

@@ -10,8 +10,22 @@ export function runEvery(
   job: { name: string; intervalSeconds: number; run: (now: Date) => Promise<unknown> },
 ) {
   let running: Promise<unknown> = Promise.resolve();
+  const { jobRuns, jobDuration, jobLastSuccess } = app.metrics;
+  const turn = async () => {
+    const stopTimer = jobDuration.startTimer({ job: job.name });
+    try {
+      await job.run(app.auth.clock());
+      jobRuns.inc({ job: job.name, outcome: 'ok' });
+      jobLastSuccess.set({ job: job.name }, Date.now() / 1000);
+    } catch (error) {
+      jobRuns.inc({ job: job.name, outcome: 'failed' });
+      app.log.error({ err: error }, `${job.name} failed`);
+    } finally {
+      stopTimer();
+    }
+  };
   const timer = setInterval(() => {
-    running = job.run(app.auth.clock()).catch((error: unknown) => app.log.error({ err: error }, `${job.name} failed`));
+    running = turn();
   }, job.intervalSeconds * 1000);
   timer.unref();
   app.addHook('onClose', async () => {

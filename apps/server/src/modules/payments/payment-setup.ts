@@ -27,8 +27,8 @@ export type PaymentSetup = {
    * start-up because orders already depend on payments.
    */
   releaseOrder: (tx: Tx, release: UnpaidOrderRelease) => Promise<unknown>;
-  /** Where what staff must act on is said (a refund given up on): the app's log, at error level. */
-  alert: (message: string, details: Record<string, unknown>) => void;
+  /** Where what staff must act on is said (a refund given up on): the app's log at error level, and a metric by kind. */
+  alert: (kind: string, message: string, details: Record<string, unknown>) => void;
 };
 
 /** Which order an unpaid payment lets go, why, and when. */
@@ -72,7 +72,10 @@ export function createPaymentSetup(
     providers,
     allowedOrigins: config.allowedOrigins,
     releaseOrder,
-    alert: (message, details) => app.log.error(details, message),
+    alert: (kind, message, details) => {
+      app.log.error({ alert: kind, ...details }, message);
+      app.metrics.alerts.inc({ kind });
+    },
   };
 }
 

@@ -199,7 +199,7 @@ export async function sendPendingRefunds(
       await appendPaymentEvent(tx, payment.id, { kind: 'refund', outcome, payload }, now);
     });
     if (givenUp) {
-      setup.alert('gateway refund failed: staff must resolve it (GET /api/ops/v1/refunds/failed)', {
+      setup.alert('refund_failed', 'gateway refund failed: staff must resolve it (GET /api/ops/v1/refunds/failed)', {
         refundId: refund.id,
         paymentId: payment.id,
         provider: payment.provider,

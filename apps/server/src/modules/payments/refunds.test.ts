@@ -228,7 +228,8 @@ describe('a gateway refund the gateway keeps refusing', () => {
     const failed = await refundRow(uuid);
     expect(failed).toMatchObject({ status: 'FAILED', attempts: MAX_REFUND_ATTEMPTS });
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert.mock.calls[0][1]).toMatchObject({ refundId: failed.id, attempts: MAX_REFUND_ATTEMPTS });
+    expect(alert.mock.calls[0][0]).toBe('refund_failed');
+    expect(alert.mock.calls[0][2]).toMatchObject({ refundId: failed.id, attempts: MAX_REFUND_ATTEMPTS });
     // Given up on: no more attempts, however long after.
     await expireDuePayments(t.db, t.app.payments, at(100 * HOUR));
     expect(await refundRow(uuid)).toMatchObject({ status: 'FAILED', attempts: MAX_REFUND_ATTEMPTS });
