@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Database } from './db/database.ts';
-import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { AppError } from './http/app-error.ts';
 import { answerUnavailableWhileClosing } from './http/closing.ts';
 import { ok } from './http/envelope.ts';
@@ -33,6 +32,7 @@ import type { AuthContext } from './modules/auth/auth-context.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { createPasswordResetThrottle } from './modules/auth/password-reset-throttle.ts';
+import { databaseRateLimitStore } from './modules/auth/rate-limit-store.ts';
 import { findOrCreateSecret } from './modules/auth/secret-repository.ts';
 import { cargoRoutes } from './modules/cargo/cargo-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
@@ -144,7 +144,7 @@ async function registerExternalPlugins(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database, so the limits hold across server processes.
-    store: databaseRateLimitStore(app.db),
+    store: databaseRateLimitStore(app.db, () => new Date()),
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', { params: { wait: waitOf(Math.max(1, Math.ceil(context.ttl / 1000))) } }),
   });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Secrets the server makes for itself when none is configured (embedded installs). */
 export const appSecrets = pgTable('app_secrets', {
@@ -30,20 +30,4 @@ export const idempotencyClaims = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
-
-/**
- * Requests per key (a route and a client address) in the current window of a rate limit, shared by
- * every server process (plugins/rate-limit-store.ts): a process's own memory would let each of N
- * processes take the whole limit.
- */
-export const rateLimitWindows = pgTable(
-  'rate_limit_windows',
-  {
-    key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
-  },
-  // The sweep of ended windows.
-  (t) => [index('rate_limit_windows_resets_idx').on(t.resetsAt)],
 );

@@ -1,7 +1,0 @@
-CREATE TABLE "rate_limit_windows" (
-	"key" text PRIMARY KEY NOT NULL,
-	"hits" integer NOT NULL,
-	"resets_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX "rate_limit_windows_resets_idx" ON "rate_limit_windows" USING btree ("resets_at");
