@@ -6,8 +6,13 @@ import { claimKey, releaseKey } from './idempotency-claim-repository.ts';
 
 /** How long a request waits for another with its key before answering 409 "in progress". */
 const WAIT_MS = 3_000;
-/** A claim older than this belongs to a request whose process died; a new request takes it over. */
-const LEASE_SECONDS = 60;
+/**
+ * A claim older than this belongs to a request whose process died; a new request takes it over.
+ * Short, because the customer's retry waits it out (60 s kept keys of a killed process stuck for a
+ * minute), and safe when short: an order takes milliseconds, and should a slow one outlive its
+ * claim, the key's unique index on orders still lets one order in and the other answers it.
+ */
+const LEASE_SECONDS = 10;
 /** Tries to release a claim while the database is away: 0.25 s doubling, about 30 s in all. */
 const RELEASE_ATTEMPTS = 7;
 
