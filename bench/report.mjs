@@ -1,7 +1,7 @@
 // The closing table: every figure beside its limit and the ratio of the two, and whether the
 // target is met. Limits that depend on this machine are measured in the same run.
 
-const number = (value, digits = 0) =>
+export const number = (value, digits = 0) =>
   Number.isFinite(value)
     ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : 'n/a';

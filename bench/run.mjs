@@ -2,16 +2,18 @@
 // latency, start-up time and memory on this machine, each against a limit measured in the same
 // run (a bare Fastify server, pgbench) or a fixed target, printed as one table (bench/README.md).
 // Figures are not asserted: the run exits 0 when it completes, 1 when something fails to start.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { buildIfChanged, SERVER_BUNDLE } from '../scripts/build-if-changed.mjs';
+import { withCpuSplit } from './cpu.mjs';
 import { cargoSession, demoSession, drive } from './load.mjs';
 import { findPgbench, pgbenchInsertTps, startThrowawayCluster } from './postgres.mjs';
 import { cleanUp, freePort, median, onCleanup, startServer } from './processes.mjs';
-import { formats, Report } from './report.mjs';
+import { formats, number, Report } from './report.mjs';
 
 /** Issue 35's targets, each against what the same run measures where the machine sets the limit. */
 const TARGETS = {
@@ -152,14 +154,20 @@ async function settle(base) {
   }
 }
 
-/** Price call at 10 and 100 connections, then orders at 10, on a started server. */
-async function driveServer(label, base) {
+/**
+ * Price call at 10 and 100 connections, orders and the order list at 10, and the Cargo Direct flight
+ * search, on a started server; the CPU of the server and of PostgreSQL during each 10-connection
+ * phase of the price call, orders and the list (bench/cpu.mjs).
+ */
+async function driveServer(label, base, serverPid) {
   const session = await demoSession(base);
   if (session.firstOrder) report.note(`${label}: ${session.firstOrder}`);
   const price = { url: `${base}/api/v1/order/calculate-price`, method: 'POST', token: session.token };
   await drive({ ...price, body: session.priceBody, connections: 10, seconds: warmUpSeconds });
   await settle(base);
-  const price10 = await drive({ ...price, body: session.priceBody, connections: 10, seconds });
+  const { result: price10, cpu: priceCpu } = await withCpuSplit(serverPid, () =>
+    drive({ ...price, body: session.priceBody, connections: 10, seconds }),
+  );
   progress(`${label} price call, 10 connections: ${describe(price10)}`);
   await settle(base);
   const price100 = await drive({ ...price, body: session.priceBody, connections: 100, seconds });
@@ -175,9 +183,16 @@ async function driveServer(label, base) {
   };
   await drive({ ...order, seconds: 1 });
   await settle(base);
-  const orders10 = await drive({ ...order, seconds });
+  const { result: orders10, cpu: ordersCpu } = await withCpuSplit(serverPid, () => drive({ ...order, seconds }));
   progress(`${label} orders (flight ${session.flight}), 10 connections: ${describe(orders10)}`);
   if (orders10.non2xx) progress(`${label} orders refused: ${refusalText(orders10.refusals)}`);
+  await settle(base);
+  // The first page of the demo customer's order list, which the order phases above filled.
+  const list = { url: `${base}/api/v1/orders?type=ALL&page=1`, token: session.token, connections: 10 };
+  await drive({ ...list, seconds: warmUpSeconds });
+  await settle(base);
+  const { result: list10, cpu: listCpu } = await withCpuSplit(serverPid, () => drive({ ...list, seconds }));
+  progress(`${label} order list, 10 connections: ${describe(list10)}`);
   await settle(base);
   const cargo = await cargoSession(base);
   const search = { url: `${base}/api/v2/cargo/available-flights`, method: 'POST', token: cargo.token };
@@ -185,7 +200,39 @@ async function driveServer(label, base) {
   await settle(base);
   const flightSearch10 = await drive({ ...search, body: cargo.searchBody, connections: 10, seconds });
   progress(`${label} Cargo Direct flight search, 10 connections: ${describe(flightSearch10)}`);
-  return { price10, price100, orders10, flightSearch10, priceBody: session.priceBody };
+  return {
+    price10,
+    price100,
+    orders10,
+    list10,
+    flightSearch10,
+    cpu: { price: priceCpu, orders: ordersCpu, list: listCpu },
+    priceBody: session.priceBody,
+  };
+}
+
+/**
+ * CPU per request of the server process and of PostgreSQL in the price, order and list phases: what
+ * one process can serve (1 s of CPU over its share) and the database's share, for docs/capacity-plan.md.
+ */
+function reportCpuSplit({ cpu, price10, orders10, list10 }) {
+  const phases = [
+    ['price call', cpu.price, price10],
+    ['order creation', cpu.orders, orders10],
+    ['order list', cpu.list, list10],
+  ];
+  for (const [name, split, result] of phases) {
+    if (!split || !result.requests) continue;
+    const serverMs = (split.serverSeconds * 1000) / result.requests;
+    const databaseMs = (split.databaseSeconds * 1000) / result.requests;
+    const share = databaseMs / (serverMs + databaseMs);
+    report.info(
+      `${name}: CPU per request, server / PostgreSQL`,
+      serverMs + databaseMs,
+      (total) => `${number(serverMs, 2)} / ${number(databaseMs, 2)} ms (${number(total, 2)})`,
+      `database ${percent(share)}; one process ≤ ${formats.rps(1000 / serverMs)}`,
+    );
+  }
 }
 
 /** The flight search's p99 against its target, and its throughput against the bare route's. */
@@ -283,7 +330,7 @@ async function benchPglite(bare) {
     `PGlite: existing database healthy in ${formats.s(startupMs)} ` +
       `(${startups.map((ms) => formats.s(ms)).join(', ')}), RSS ${formats.mib(rss)}`,
   );
-  const results = await driveServer('PGlite', `http://127.0.0.1:${port}`);
+  const results = await driveServer('PGlite', `http://127.0.0.1:${port}`, server.pid);
   const rssAfter = server.rssMiB();
   await server.stop();
   const floor = await benchFloor('PGlite', { FLOOR_DATABASE: 'pglite' }, results.priceBody);
@@ -335,7 +382,7 @@ async function benchPostgres(bare) {
   const server = await realServer(port, { DATABASE_URL: url });
   const rss = await idleRss(server);
   progress(`PostgreSQL: server healthy in ${formats.s(server.startupMs)}, RSS ${formats.mib(rss)}`);
-  const results = await driveServer('PostgreSQL', `http://127.0.0.1:${port}`);
+  const results = await driveServer('PostgreSQL', `http://127.0.0.1:${port}`, server.pid);
   const rssAfter = server.rssMiB();
   await server.stop();
   const floor = await benchFloor(
@@ -360,6 +407,13 @@ async function benchPostgres(bare) {
     limitNote: `${TARGETS.orderShareOfFloor * 100}% of the order floor`,
   });
   reportOrders('PostgreSQL', results.orders10);
+  report.info(
+    'order list (first page), 10 conn',
+    results.list10.rps,
+    formats.rps,
+    `p99 ${formats.ms(results.list10.p99)}`,
+  );
+  reportCpuSplit(results);
   report.info('RSS idle after start', rss, formats.mib, `bare ${formats.mib(bare.rss)}`);
   report.info('RSS right after the load', rssAfter, formats.mib, `bare ${formats.mib(bare.rssAfter)}`);
 }
