@@ -472,11 +472,20 @@ async function run(databaseUrl, db) {
     (rows) => rows.length === 0,
   );
   say('invariants');
-  await checkInvariants(db, { customerIds, flightsBefore, loadStartedAt, expired, unpaidIds, killedAt, victim });
+  await checkInvariants(db, cluster, {
+    customerIds,
+    flightsBefore,
+    loadStartedAt,
+    expired,
+    unpaidIds,
+    killedAt,
+    victim,
+  });
 }
 
 async function checkInvariants(
   db,
+  cluster,
   { customerIds, flightsBefore, loadStartedAt, expired, unpaidIds, killedAt, victim },
 ) {
   const one = async (query, values = []) => (await db.query(query, values)).rows;
@@ -598,7 +607,25 @@ async function checkInvariants(
       expired.every((row) => Number(row.expiries) === 1 && row.order_status === 'CANCELLED'),
     `${expired.length} expired`,
   );
+  await checkMetrics(cluster);
   if (refusals.size) say(`orders refused: ${[...refusals].map(([what, n]) => `${what} ×${n}`).join(', ')}`);
+}
+
+/** Each live process's /metrics (read from this machine, not through nginx): its job ran, its queues are empty. */
+async function checkMetrics(cluster) {
+  const texts = await Promise.all(
+    cluster.servers
+      .filter((server) => server.isRunning())
+      .map(async (server) => (await fetch(`${server.url}/metrics`)).text()),
+  );
+  const jobRan = (text) => /skyparcel_job_runs_total\{job="payment expiry",outcome="ok"\} [1-9]/.test(text);
+  const emptyQueues = (text) =>
+    /skyparcel_queue_depth\{queue="gateway_refunds"\} 0/.test(text) &&
+    /skyparcel_queue_depth\{queue="overdue_payments"\} 0/.test(text);
+  check(
+    "every live process's /metrics shows its payment job's turns and both queues empty",
+    texts.length === PROCESSES - 1 && texts.every((text) => jobRan(text) && emptyQueues(text)),
+  );
 }
 
 const isServerFailure = (answer) => answer.status === 0 || answer.status >= 500;

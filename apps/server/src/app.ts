@@ -52,7 +52,7 @@ import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
 import { publicTrackingRoute } from './modules/orders/public-tracking-route.ts';
 import { releaseUnpaidOrder } from './modules/orders/release-unpaid-order.ts';
 import { waybillRoute } from './modules/orders/waybill-route.ts';
-import { startPaymentExpiry } from './modules/payments/payment-expiry.ts';
+import { startPaymentExpiry, watchPaymentQueues } from './modules/payments/payment-expiry.ts';
 import { paymentRoutes, portoneWebhookRoute, vnpayIpnRoute } from './modules/payments/payment-routes.ts';
 import { createPaymentSetup, type PaymentSetup } from './modules/payments/payment-setup.ts';
 import { postOfficeRoutes } from './modules/post-offices/post-office-routes.ts';
@@ -131,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     await app.register(vnpaySandbox);
     await app.register(portoneSandbox);
   }
+  watchPaymentQueues(app);
   if (config.payments.jobIntervalSeconds > 0) {
     startPaymentExpiry(app, config.payments.jobIntervalSeconds);
     startReceiptCleanup(app, { db: app.db, storage: receiptStorage }, RECEIPT_CLEANUP_SECONDS);

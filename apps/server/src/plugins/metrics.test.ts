@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { aCustomer } from '../test/builders.ts';
+import { aGatewayOrder } from '../test/payment-flows.ts';
 import { createTestApp, testApp } from '../test/test-app.ts';
 
 /* What Prometheus scrapes (docs/decisions/several-server-processes.md), and who may. */
@@ -29,6 +32,21 @@ describe('/metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     // The pool's use on PostgreSQL; the embedded database has one connection and no pool.
     if (process.env.DATABASE_URL) expect(text).toMatch(/skyparcel_db_pool_open_connections \d+/);
+  });
+
+  it('shows the payment job’s queues: how many wait and how long the oldest has', async () => {
+    const before = (await scrape()).body;
+    expect(before).toMatch(/skyparcel_queue_depth\{queue="overdue_payments"\} 0/);
+    expect(before).toMatch(/skyparcel_queue_oldest_age_seconds\{queue="overdue_payments"\} 0/);
+    expect(before).toMatch(/skyparcel_queue_depth\{queue="gateway_refunds"\} 0/);
+
+    // An unpaid gateway payment two minutes past its expiry, which no job has released.
+    const { uuid } = await aGatewayOrder(t, await aCustomer(t));
+    await t.db.execute(sql`update payments set expires_at = now() - interval '2 minutes' where order_id = ${uuid}`);
+    const after = (await scrape()).body;
+    expect(after).toMatch(/skyparcel_queue_depth\{queue="overdue_payments"\} 1/);
+    const age = Number(/skyparcel_queue_oldest_age_seconds\{queue="overdue_payments"\} ([\d.]+)/.exec(after)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(120);
   });
 
   it('answers no one else: another machine, or a request through a proxy', async () => {

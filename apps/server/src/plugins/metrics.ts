@@ -71,7 +71,41 @@ export function createMetrics(database: DatabaseHandle) {
       },
     });
   }
-  return metrics;
+  return { ...metrics, watchQueue: queueWatcher(registry) };
+}
+
+/** A queue's depth and how long its oldest item has waited, read from the database at each scrape. */
+export type QueueNow = { depth: number; oldest: Date | null };
+
+/**
+ * Work written in one transaction and done after it (an outbox: refunds to send, payments falling
+ * due) lags when its oldest item waits: answers `watchQueue(name, read)`, which a module calls once
+ * with its own query; both gauges are labelled by the queue's name.
+ */
+function queueWatcher(registry: Registry) {
+  const readers = new Map<string, () => Promise<QueueNow>>();
+  const gauge = (name: string, help: string, value: (now: QueueNow) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      registers: [registry],
+      async collect() {
+        for (const [queue, read] of readers) {
+          const now = await read().catch(() => null);
+          if (now) this.set({ queue }, value(now));
+        }
+      },
+    });
+  gauge('skyparcel_queue_depth', 'Items waiting in a queue of work done after its transaction.', (now) => now.depth);
+  gauge(
+    'skyparcel_queue_oldest_age_seconds',
+    'How long the oldest item of a queue has waited (0 when it is empty): the queue’s lag.',
+    (now) => (now.oldest ? Math.max(0, (Date.now() - now.oldest.getTime()) / 1000) : 0),
+  );
+  return (queue: string, read: () => Promise<QueueNow>) => {
+    readers.set(queue, read);
+  };
 }
 
 type PoolNow = NonNullable<ReturnType<DatabaseHandle['pool']>>;

@@ -6,7 +6,9 @@ import {
   appendPaymentEvent,
   findDuePayments,
   lockDuePayment,
+  overduePaymentQueue,
   type PaymentRow,
+  refundQueue,
   updatePayment,
 } from './payment-repository.ts';
 import type { PaymentSetup } from './payment-setup.ts';
@@ -63,6 +65,15 @@ async function expire(tx: Tx, setup: PaymentSetup, payment: PaymentRow, now: Dat
     await setup.releaseOrder(tx, { orderId: payment.orderId, reason: 'PAYMENT_EXPIRED', now });
   }
   await appendPaymentEvent(tx, payment.id, { kind: 'expired', outcome: 'expired', payload: raw }, now);
+}
+
+/**
+ * The payment job's two queues on /metrics, in every process whether or not it runs the job: refunds
+ * to send and payments past their expiry (their oldest's age is how far the job lags).
+ */
+export function watchPaymentQueues(app: FastifyInstance) {
+  app.metrics.watchQueue('gateway_refunds', () => refundQueue(app.db));
+  app.metrics.watchQueue('overdue_payments', () => overduePaymentQueue(app.db, app.auth.clock()));
 }
 
 /** Runs the expiry every `intervalSeconds` in this process until the app closes. */

@@ -1,5 +1,5 @@
 import type { VirtualAccount } from '@skyparcel/domain/payment-contracts';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentEvents, paymentRefunds, payments } from '../../db/schema/payments.ts';
@@ -246,4 +246,22 @@ export async function keepVirtualAccount(db: Database, txnRef: string, account: 
     .update(payments)
     .set({ virtualAccount: account })
     .where(and(eq(payments.txnRef, txnRef), eq(payments.status, 'PENDING')));
+}
+
+/** Gateway refunds decided and not yet confirmed: how many, and the oldest's decision time. */
+export async function refundQueue(db: Database) {
+  const [row] = await db
+    .select({ depth: count(), oldest: min(paymentRefunds.createdAt) })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.status, 'PENDING'));
+  return row;
+}
+
+/** Unpaid gateway payments past their expiry that the job has not released yet: how many, since when. */
+export async function overduePaymentQueue(db: Database, now: Date) {
+  const [row] = await db
+    .select({ depth: count(), oldest: min(payments.expiresAt) })
+    .from(payments)
+    .where(and(eq(payments.status, 'PENDING'), lt(payments.expiresAt, now)));
+  return row;
 }
