@@ -24,6 +24,15 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@127.0.0.1:5432/app' });
     expect(config.seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://a@b/c', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const pooled = loadConfig({
+      DATABASE_URL: 'postgres://a@pooler/c',
+      DATABASE_SESSION_URL: 'postgres://a@primary/c',
+    });
+    expect(pooled.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://a@pooler/c',
+      sessionUrl: 'postgres://a@primary/c',
+    });
   });
 
   it('believes X-Forwarded-For from no one, everyone, the nearest proxies or named ones (TRUST_PROXY)', () => {

@@ -31,6 +31,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A real PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The same database reached directly, for what needs a session of its own (LISTEN, the start-up
+   * advisory lock), when DATABASE_URL goes through a pooler in transaction mode (PgBouncer). Unset:
+   * DATABASE_URL. docs/capacity-plan.md, "PgBouncer".
+   */
+  DATABASE_SESSION_URL: z.string().url().optional(),
   /** Where PGlite keeps its files; `memory` keeps them in memory only (tests). */
   DATA_DIR: z.string().default('data'),
   /**
@@ -222,7 +228,9 @@ export type AppConfig = {
   host: string;
   port: number;
   logLevel: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; thread?: 'main' | 'worker' };
+  database:
+    | { kind: 'postgres'; url: string; sessionUrl?: string }
+    | { kind: 'pglite'; dataDir: string | null; thread?: 'main' | 'worker' };
   /** Null when switched off (EMBEDDED_TEMPLATE_DIR=off). */
   embeddedTemplateDir: string | null;
   referenceDataDir: string;
@@ -280,7 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid environment:\n  PAYMENT_SANDBOX: the payment sandbox is refused in production');
   }
   const database = e.DATABASE_URL
-    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    ? ({
+        kind: 'postgres',
+        url: e.DATABASE_URL,
+        ...(e.DATABASE_SESSION_URL ? { sessionUrl: e.DATABASE_SESSION_URL } : {}),
+      } as const)
     : ({
         kind: 'pglite',
         dataDir: e.DATA_DIR === 'memory' ? null : fromRoot(e.DATA_DIR),

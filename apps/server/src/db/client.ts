@@ -51,7 +51,7 @@ class StatementCounter implements Logger {
 }
 
 export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
-  if (database.kind === 'postgres') return openPostgres(database.url);
+  if (database.kind === 'postgres') return openPostgres(database.url, database.sessionUrl ?? database.url);
   const options = { dataDir: database.dataDir ?? undefined };
   if (database.thread === 'worker') return wrapPglite(await PgliteThread.open(options));
   return wrapPglite(await createPglite(options));
@@ -102,7 +102,11 @@ function yieldBeforeEachStatement(client: PGlite): PGlite {
   }) as PGlite;
 }
 
-function openPostgres(url: string): DatabaseHandle {
+/**
+ * A pool on `url` for queries and transactions; LISTEN and the start-up lock hold a session on
+ * `sessionUrl`, which is `url` unless a transaction-mode pooler stands in front of it.
+ */
+function openPostgres(url: string, sessionUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover, admin) must not crash the
   // process: the pool drops it and opens a new one; queries in flight still fail loudly.
@@ -119,8 +123,8 @@ function openPostgres(url: string): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'postgres',
     statements,
-    listen: (handlers) => listenOnPostgres(url, handlers),
-    exclusively: (work) => holdingSessionLock(url, STARTUP_LOCK_KEY, work),
+    listen: (handlers) => listenOnPostgres(sessionUrl, handlers),
+    exclusively: (work) => holdingSessionLock(sessionUrl, STARTUP_LOCK_KEY, work),
     pool: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     closeDriver: () => pool.end(),

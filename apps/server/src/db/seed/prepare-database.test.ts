@@ -40,3 +40,20 @@ describe.runIf(process.env.DATABASE_URL)('several processes starting on one empt
     expect(rows[0].applied).toBe(journal.entries.length);
   });
 });
+
+/*
+ * Behind PgBouncer in transaction mode, DATABASE_URL's pool gives no session: LISTEN and the start-up
+ * lock go to DATABASE_SESSION_URL. Here that address has nothing listening, so only they fail.
+ */
+describe.runIf(process.env.DATABASE_URL)('a database reached through a transaction pooler', () => {
+  const nowhere = 'postgres://app@127.0.0.1:1/app';
+  let handle: DatabaseHandle;
+  afterAll(() => handle?.close());
+
+  it('sends queries to DATABASE_URL and holds sessions on DATABASE_SESSION_URL', async () => {
+    handle = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL as string, sessionUrl: nowhere });
+    const { rows } = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+    expect(rows).toEqual([{ one: 1 }]);
+    await expect(handle.exclusively(async () => 'ran')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
