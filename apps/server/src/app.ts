@@ -27,6 +27,7 @@ import { logSafeError } from './lib/log-safe-error.ts';
 import { createPasswordHasher } from './lib/password-hash.ts';
 import { accountRoutes } from './modules/account/account-routes.ts';
 import { addressRoutes } from './modules/addresses/address-routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { createTokenSigner } from './modules/auth/access-token.ts';
 import type { AuthContext } from './modules/auth/auth-context.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -113,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const authContext = await createAuthContext(app, config, options);
   // Mail still being sent when the app closes is finished before the database goes.
   app.addHook('onClose', () => authContext.passwordReset.background.settle());
-  await app.register(authPlugin, { context: authContext });
+  await app.register(authPlugin, { context: authContext, apiKeysPerMinute: config.apiKeyRateLimit });
   // Error handlers first: route contexts copy them when they are created.
   registerErrorHandlers(app, { sendSpaPage: await registerWebApp(app, config.webDistDir) });
   await app.register(swaggerPlugin);
@@ -223,6 +224,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   );
   await api.register(authRoutes, { routeRateLimit: api.config.authRouteRateLimit });
   await api.register(accountRoutes);
+  await api.register(apiKeyRoutes);
   await api.register(locationRoutes, { koreanAddresses: koreanAddressProviders(api.config, api.db) });
   await api.register(addressRoutes);
   await api.register(postOfficeRoutes);

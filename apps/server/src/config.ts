@@ -101,6 +101,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Requests per minute per address on the unauthenticated auth routes. */
   AUTH_ROUTE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Requests per minute per API key, counted across server processes (issue 36). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /**
    * Which proxies' X-Forwarded-For to believe for the client's address (README, "Behind a proxy"):
    * `false`, a number of proxies in front, or their addresses/CIDRs (comma-separated); `true`
@@ -250,6 +252,7 @@ export type AppConfig = {
     windowSeconds: number;
   };
   authRouteRateLimit: number;
+  apiKeyRateLimit: number;
   trustProxy: TrustProxy;
   metricsToken: string | null;
   googleMaps: { apiKey: string; baseUrl: string } | null;
@@ -321,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     },
     authRouteRateLimit: e.AUTH_ROUTE_RATE_LIMIT,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN ?? null,
     googleMaps: e.GOOGLE_MAPS_API_KEY ? { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL } : null,

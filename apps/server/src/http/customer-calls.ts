@@ -1,9 +1,10 @@
 import { failureSchema, successSchema } from '@skyparcel/domain/api-envelope';
+import type { ApiKeyScope } from '@skyparcel/domain/api-key-contracts';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { type CallContext, callContext } from './call-context.ts';
 import { ok } from './envelope.ts';
-import { SIGNED_IN } from './route-schemas.ts';
+import { SIGNED_IN, signedInOrApiKey } from './route-schemas.ts';
 
 type Part = z.ZodType | undefined;
 type Parsed<S extends Part> = S extends z.ZodType ? z.output<S> : object;
@@ -25,6 +26,8 @@ export type CallContract<Q extends Part, P extends Part, B extends Part, A exten
   meta?: M;
   status?: 200 | 201;
   consumes?: string[];
+  /** The API-key scope that may make this call besides a signed-in session; none: sessions only. */
+  apiKeyScope?: ApiKeyScope;
 };
 
 /** What the use case answers: the data, or data and meta when the contract has meta. */
@@ -76,7 +79,7 @@ export function customerCalls(
         url,
         schema: {
           tags,
-          security: SIGNED_IN,
+          security: contract.apiKeyScope ? signedInOrApiKey(contract.apiKeyScope) : SIGNED_IN,
           description: contract.description,
           ...definedParts({
             querystring: contract.query,
@@ -87,6 +90,7 @@ export function customerCalls(
           }),
           response: { [status]: success, default: failureSchema },
         },
+        config: { apiKeyScope: contract.apiKeyScope },
         // Before the body is read and validated: an anonymous caller learns nothing about the input rules.
         onRequest: guard,
         handler: async (request, reply) => {

@@ -1,8 +1,15 @@
 import { failureSchema } from '@skyparcel/domain/api-envelope';
+import type { ApiKeyScope } from '@skyparcel/domain/api-key-contracts';
 import type { z } from 'zod';
 
 /** OpenAPI security of the calls that need a signed-in customer (the requireUser hook). */
 export const SIGNED_IN = [{ bearer: [] }];
+
+/** A call a signed-in customer makes, or a business account's system with an API key holding `scope`. */
+export const signedInOrApiKey = (scope: ApiKeyScope): Record<string, string[]>[] => [
+  { bearer: [] },
+  { apiKey: [scope] },
+];
 
 /**
  * A call's response schemas: its success answer, and the failure envelope for every other

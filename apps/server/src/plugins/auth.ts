@@ -2,15 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
 import { hasCargoDirectContract, isStaff } from '../modules/account/account-credentials.ts';
+import { apiKeyAuthenticator } from '../modules/api-keys/api-key-auth.ts';
+import { isApiKey } from '../modules/api-keys/api-keys.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
 import { isSessionActive } from '../modules/auth/session-repository.ts';
 
-export type AuthenticatedUser = { id: string; sessionId: string };
+/** Who asks: a customer signed in (a session), or a business account's system with an API key. */
+export type AuthenticatedUser =
+  | { id: string; sessionId: string; apiKeyId?: undefined }
+  | { id: string; sessionId: null; apiKeyId: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthContext;
-    /** onRequest hook for routes that need a signed-in customer: a missing, tampered, expired or revoked token is 401. */
+    /**
+     * onRequest hook for routes that need a signed-in customer: a missing, tampered, expired or revoked token is 401.
+     * An API key is taken where the route names its scope (modules/api-keys/api-key-auth.ts).
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook of the operations API: a signed-in staff member, else 401 (no session) or 403 STAFF_ONLY. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -22,30 +30,37 @@ declare module 'fastify' {
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { context: AuthContext }) => {
-  const { context } = options;
-  app.decorate('auth', context);
-  app.decorateRequest('user', null as unknown as AuthenticatedUser);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    const claims = token ? await context.signer.verify(token) : null;
-    const isActive = claims && (await isSessionActive(context.db, claims.sessionId, claims.userId, context.clock()));
-    if (!claims || !isActive) throw new AppError('UNAUTHORIZED');
-    request.user = { id: claims.userId, sessionId: claims.sessionId };
-  });
-  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    // Read at every call, so a role taken away takes effect at once.
-    if (!(await isStaff(context.db, request.user.id))) throw new AppError('STAFF_ONLY');
-  });
-  app.decorate('requireCargoContract', async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.requireUser(request, reply);
-    // Read at every call, like the staff role: a contract ended takes effect at once.
-    if (!(await hasCargoDirectContract(context.db, request.user.id))) {
-      throw new AppError('CARGO_DIRECT_CONTRACT_REQUIRED');
-    }
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { context: AuthContext; apiKeysPerMinute: number }) => {
+    const { context } = options;
+    const withApiKey = apiKeyAuthenticator(context.db, context.clock, options.apiKeysPerMinute);
+    app.decorate('auth', context);
+    app.decorateRequest<AuthenticatedUser | null>('user', null);
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token && isApiKey(token)) {
+        request.user = await withApiKey(request, reply, token);
+        return;
+      }
+      const claims = token ? await context.signer.verify(token) : null;
+      const isActive = claims && (await isSessionActive(context.db, claims.sessionId, claims.userId, context.clock()));
+      if (!claims || !isActive) throw new AppError('UNAUTHORIZED');
+      request.user = { id: claims.userId, sessionId: claims.sessionId };
+    });
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireUser(request, reply);
+      // Read at every call, so a role taken away takes effect at once.
+      if (!(await isStaff(context.db, request.user.id))) throw new AppError('STAFF_ONLY');
+    });
+    app.decorate('requireCargoContract', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireUser(request, reply);
+      // Read at every call, like the staff role: a contract ended takes effect at once.
+      if (!(await hasCargoDirectContract(context.db, request.user.id))) {
+        throw new AppError('CARGO_DIRECT_CONTRACT_REQUIRED');
+      }
+    });
+  },
+);
 
 function bearerToken(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;

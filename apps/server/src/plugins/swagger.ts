@@ -16,7 +16,19 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
           'Customer portal API. Success: {status: true, data, meta}. Failure: {status: false, code, message, data}; ' +
           'message follows Accept-Language (vi, en, ko).',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'skp_…',
+            description:
+              'A business account’s API key (made in the portal, `skp_…`) as `Authorization: Bearer <key>`, on the ' +
+              'calls that list its scope; each key has a per-minute limit, told in the RateLimit headers.',
+          },
+        },
+      },
     },
     transform: (input) => {
       // Mercurius declares plain JSON schemas; only zod schemas need converting.

@@ -1,6 +1,7 @@
 // The full schema, for Drizzle's relational queries and drizzle-kit.
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './api-keys.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './fee-adjustments.ts';

@@ -79,6 +79,11 @@ export async function isStaff(db: Database, userId: string): Promise<boolean> {
   return (await findUserById(db, userId))?.role === 'STAFF';
 }
 
+/** API keys are for business accounts (issue 36): a shop's system, not a person's. */
+export async function isBusinessAccount(db: Database, userId: string): Promise<boolean> {
+  return (await findUserById(db, userId))?.type === 'B';
+}
+
 /**
  * Cargo Direct is for business accounts with a signed contract (spec 2 section 1). Cached per
  * account, because every cargo call asks (a flight search is one query then); any change to the

@@ -21,6 +21,7 @@ export async function addressRoutes(app: FastifyInstance) {
   calls.post(
     '/v2/address',
     {
+      apiKeyScope: 'orders:read',
       description:
         'The address book, defaults first (sort default_sender desc, default_receiver desc, created_at desc).',
       query: listAddressesQuerySchema,
@@ -37,6 +38,7 @@ export async function addressRoutes(app: FastifyInstance) {
   calls.post(
     '/v1/address',
     {
+      apiKeyScope: 'orders:write',
       description:
         'Saves an address (spec 2 section 5). SENDER or RECEIVER becomes the default of its type unless ' +
         'is_default is false; NORMAL is stored as a non-default SENDER.',

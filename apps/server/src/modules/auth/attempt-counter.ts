@@ -29,11 +29,36 @@ export function createAttemptCounter(db: Database, windowSeconds: number, clock:
       });
       if (over.length === 0) return;
       const blockedSince = Math.max(...over.map((count) => count.windowStartedAt.getTime()));
-      const seconds = Math.max(1, Math.ceil((blockedSince + windowMs - now.getTime()) / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', {
-        params: { wait: waitOf(seconds) },
-        headers: { 'Retry-After': String(seconds) },
-      });
+      throw tooMany(secondsLeft(blockedSince, windowMs, now));
+    },
+
+    /**
+     * Counts one request under `key` and answers what is left of its window (for the RateLimit
+     * headers); past `limit`, throws 429 TOO_MANY_REQUESTS with Retry-After and `headers(left)`.
+     */
+    async take(
+      key: string,
+      limit: number,
+      headers: (left: { remaining: number; resetSeconds: number }) => Record<string, string>,
+    ) {
+      const now = clock();
+      const [counted] = await countAttempts(db, [key], now, new Date(now.getTime() - windowMs));
+      const left = {
+        remaining: Math.max(0, limit - counted.attempts),
+        resetSeconds: secondsLeft(counted.windowStartedAt.getTime(), windowMs, now),
+      };
+      if (counted.attempts > limit) throw tooMany(left.resetSeconds, headers(left));
+      return left;
     },
   };
+}
+
+const secondsLeft = (windowStartedAt: number, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((windowStartedAt + windowMs - now.getTime()) / 1000));
+
+function tooMany(seconds: number, headers: Record<string, string> = {}) {
+  return new AppError('TOO_MANY_REQUESTS', {
+    params: { wait: waitOf(seconds) },
+    headers: { ...headers, 'Retry-After': String(seconds) },
+  });
 }

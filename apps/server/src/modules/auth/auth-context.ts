@@ -1,6 +1,7 @@
 import type { Language } from '@skyparcel/domain/locale';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import { type CallContext, callContext } from '../../http/call-context.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
@@ -52,9 +53,12 @@ export function recoveryCall<I>(request: FastifyRequest, input: I): RecoveryCall
 export type SessionCall<I = undefined> = CallContext<I> & { sessionId: string; passwords: PasswordHasher };
 
 export function sessionCall<I>(request: FastifyRequest, input: I): SessionCall<I> {
+  // Session calls accept no API key (their routes name no scope), so a session is always there.
+  const { sessionId } = request.user;
+  if (!sessionId) throw new AppError('UNAUTHORIZED');
   return {
     ...callContext(request, input),
-    sessionId: request.user.sessionId,
+    sessionId,
     passwords: request.server.auth.passwords,
   };
 }

@@ -29,6 +29,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   calls.get(
     '/v1/producttypes/language/:lang',
     {
+      apiKeyScope: 'orders:read',
       description: 'PARCEL and DOCUMENT products; location=KR keeps those allowed to or from Korea.',
       params: catalogLanguageParamsSchema,
       query: productTypesQuerySchema,
@@ -40,6 +41,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   calls.get(
     '/v1/order/extra_prices',
     {
+      apiKeyScope: 'orders:read',
       description: 'Extra services priced for the shipping fee (VND).',
       query: extraPricesQuerySchema,
       answer: z.array(extraServiceSchema),

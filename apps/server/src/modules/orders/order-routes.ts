@@ -25,6 +25,7 @@ export async function orderRoutes(app: FastifyInstance) {
   calls.post(
     '/v1/order',
     {
+      apiKeyScope: 'orders:write',
       description:
         'Creates a domestic C2C order (spec 1 section 3). The server recomputes the price; a different amount ' +
         'answers 409 PRICE_CHANGED with data.amount. Idempotency-Key: the same key and request within 24 h ' +
@@ -53,6 +54,7 @@ export async function orderRoutes(app: FastifyInstance) {
   calls.get(
     '/v1/orders',
     {
+      apiKeyScope: 'orders:read',
       description:
         "The customer's orders in a tab (type ALL, SENDING, RECEIVING, FINISHED or CANCELLED; SENDING also " +
         'holds orders not yet handed over, FINISHED those done), newest first, 25 a page, each with its latest ' +
@@ -67,6 +69,7 @@ export async function orderRoutes(app: FastifyInstance) {
   calls.get(
     '/v1/order/detail/:id',
     {
+      apiKeyScope: 'orders:read',
       description:
         "One of the customer's orders by uuid or code, with its whole journey, fee lines, payment, route and " +
         "post offices. Another customer's order, like an unknown one, is 404 ORDER_NOT_FOUND.",
@@ -79,6 +82,7 @@ export async function orderRoutes(app: FastifyInstance) {
   calls.post(
     '/v1/order/:id/cancel',
     {
+      apiKeyScope: 'orders:write',
       description:
         "Cancels one of the customer's C2C orders before its parcel is handed over: what was paid goes back " +
         'the way it came (the wallet, or the gateway), an unpaid payment is closed, and the flight weight and ' +

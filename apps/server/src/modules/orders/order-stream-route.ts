@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parsedParams } from '../../http/route-params.ts';
-import { SIGNED_IN } from '../../http/route-schemas.ts';
+import { signedInOrApiKey } from '../../http/route-schemas.ts';
 import { findOrderByIdOrCode, findOwnOrder } from './order-repository.ts';
 import { createOrderStream } from './order-stream.ts';
 
@@ -29,9 +29,10 @@ export async function orderStreamRoute(app: FastifyInstance, options: { listen: 
     '/v1/order/:id/stream',
     {
       onRequest: app.requireUser,
+      config: { apiKeyScope: 'orders:read' },
       schema: {
         tags: ['orders'],
-        security: SIGNED_IN,
+        security: signedInOrApiKey('orders:read'),
         description:
           "Server-sent events (text/event-stream) for one of the customer's orders: `event: step` with " +
           '{ order_id, status } each time a step of its journey is recorded, by any server process.',

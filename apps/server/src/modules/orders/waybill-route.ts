@@ -2,7 +2,7 @@ import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contrac
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../http/request-language.ts';
 import { parsedParams } from '../../http/route-params.ts';
-import { SIGNED_IN } from '../../http/route-schemas.ts';
+import { signedInOrApiKey } from '../../http/route-schemas.ts';
 import { getWaybill } from './waybill.ts';
 
 /** `GET /v1/order/{id}/waybill`: a PDF, so outside the REST plugin's JSON envelope. */
@@ -11,9 +11,10 @@ export async function waybillRoute(app: FastifyInstance) {
     '/v1/order/:id/waybill',
     {
       onRequest: app.requireUser,
+      config: { apiKeyScope: 'orders:read' },
       schema: {
         tags: ['orders'],
-        security: SIGNED_IN,
+        security: signedInOrApiKey('orders:read'),
         description:
           "One of the customer's orders as a printable A6 waybill (application/pdf) in the request's language: " +
           'the order code as a Code 128 barcode, a QR code of its public tracking page, the account name, the ' +

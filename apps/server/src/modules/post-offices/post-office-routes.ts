@@ -20,6 +20,7 @@ export async function postOfficeRoutes(app: FastifyInstance) {
   calls.get(
     '/v1/post-offices/nearby',
     {
+      apiKeyScope: 'orders:read',
       description: 'Post offices nearest a point, nearest first, with distance in metres (path not shown in the spec).',
       query: nearbyPostOfficesQuerySchema,
       answer: z.array(nearbyPostOfficeSchema),
@@ -30,6 +31,7 @@ export async function postOfficeRoutes(app: FastifyInstance) {
   calls.get(
     '/v1/post-offices/serving',
     {
+      apiKeyScope: 'orders:read',
       description:
         "The post offices that serve one of the customer's saved addresses (path not shown in the spec): " +
         `offices of the address's own province within ${POST_OFFICE_SERVICE_RADIUS_KM} km of it, nearest first, ` +

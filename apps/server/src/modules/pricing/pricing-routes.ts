@@ -15,6 +15,7 @@ export async function pricingRoutes(app: FastifyInstance) {
   calls.post(
     '/v1/order/calculate-price',
     {
+      apiKeyScope: 'orders:read',
       description:
         'Price calculation (path not shown in the spec) between two saved addresses of the customer: one ' +
         'delivery method per handover kind (D2D, D2P, P2D, P2P) with price, estimate and flight. Super methods ' +
