@@ -379,6 +379,11 @@ async function walkAccount(walk: Walk) {
   await walk.go('/change-password');
   await checkFormAndErrors(walk, FORMS.changePassword);
 
+  // API keys are for business accounts: a person is told what they are for.
+  await walk.go('/api-keys');
+  await expect(page.getByRole('heading', { name: t('apiKeys.personalTitle') })).toBeVisible();
+  await walk.check({ name: 'api-keys-personal', heading: t('apiKeys.title') });
+
   await walk.go('/data-sources');
   // The credits page is held to every impact in its content, not only serious and critical.
   await walk.check({
@@ -577,6 +582,10 @@ async function walkCargoDirect(walk: Walk, request: APIRequestContext) {
   await walk.go('/my-profile');
   await expect(page.getByRole('textbox', { name: t('account.profile.customerCode') })).toBeVisible();
   await walk.check({ name: 'profile-business', heading: t('account.profile.title') });
+  await walk.go('/api-keys');
+  await expect(page.getByRole('button', { name: t('apiKeys.create') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('apiKeys.listSection') })).toBeVisible();
+  await walk.check({ name: 'api-keys', heading: t('apiKeys.title') });
 
   await walk.signIn(await sessionOf(request, demo.businessWithoutContract.username), '/order-bill');
   await expect(page.getByRole('dialog', { name: t('cargo.notice.noContractTitle') })).toBeVisible();

@@ -11,18 +11,19 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every key starts so, which tells it from a session's token and lets secret scanners find leaked ones. */
 export const API_KEY_PREFIX = 'skp_';
-export const API_KEY_NAME_MAX_LENGTH = 60;
+export const API_KEY_LABEL_MAX_LENGTH = 60;
 
 /** `POST /v1/api-keys`. */
 export const createApiKeyRequestSchema = z.object({
-  name: z
+  /** What the owner calls it ("Shop website"), to tell keys apart. */
+  label: z
     .string({ error: 'validation_required' })
     .trim()
     .min(1, { error: 'validation_required' })
-    .max(API_KEY_NAME_MAX_LENGTH, { error: 'validation_max_length' }),
+    .max(API_KEY_LABEL_MAX_LENGTH, { error: 'validation_max_length' }),
   scopes: z
-    .array(z.enum(API_KEY_SCOPES, { error: 'validation_invalid' }), { error: 'validation_required' })
-    .min(1, { error: 'validation_required' })
+    .array(z.enum(API_KEY_SCOPES, { error: 'validation_invalid' }), { error: 'validation_api_key_scopes' })
+    .min(1, { error: 'validation_api_key_scopes' })
     .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
 });
 export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>;
@@ -30,7 +31,7 @@ export type CreateApiKeyRequest = z.input<typeof createApiKeyRequestSchema>;
 /** A key as its owner sees it afterwards: the start of it, never the rest. */
 export const apiKeySchema = z.object({
   id: z.string(),
-  name: z.string(),
+  label: z.string(),
   /** The key's first characters (`skp_` and its public part), to tell keys apart. */
   prefix: z.string(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),

@@ -90,6 +90,10 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: async () => ({ Component: (await import('./routes/top-up.tsx')).TopUpRoute }),
                 },
                 {
+                  path: paths.account.apiKeys.path,
+                  lazy: async () => ({ Component: (await import('./routes/api-keys.tsx')).ApiKeysRoute }),
+                },
+                {
                   path: paths.addresses.list.path,
                   lazy: async () => ({ Component: (await import('./routes/address-book.tsx')).AddressBookRoute }),
                 },

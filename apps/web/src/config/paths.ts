@@ -54,6 +54,7 @@ export const paths = {
     },
     orderDetail: { path: '/my-orders/:id', getHref: (uuid: string) => `/my-orders/${encodeURIComponent(uuid)}` },
     topUp: { path: '/top-up', getHref: () => '/top-up' },
+    apiKeys: { path: '/api-keys', getHref: () => '/api-keys' },
   },
   addresses: {
     list: { path: '/address', getHref: () => '/address' },

@@ -17,7 +17,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     '/v1/api-keys',
     {
       description:
-        "The business account's API keys, newest first, revoked ones included: each key's name, its first " +
+        "The business account's API keys, newest first, revoked ones included: each key's label, its first " +
         'characters, scopes and last use, never the key. A personal account is 403 API_KEYS_BUSINESS_ONLY.',
       answer: apiKeyListSchema,
     },
@@ -28,7 +28,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     '/v1/api-keys',
     {
       description:
-        'A new API key with a name and scopes (orders:read, orders:write, webhooks:manage). The answer holds the ' +
+        'A new API key with a label and scopes (orders:read, orders:write, webhooks:manage). The answer holds the ' +
         'whole key (`secret`) this once; it is kept only as a hash. A personal account is 403 API_KEYS_BUSINESS_ONLY.',
       body: createApiKeyRequestSchema,
       answer: createdApiKeySchema,

@@ -22,8 +22,8 @@ afterAll(() => otherProcess.close());
 const keysCall = (token: string, method: 'GET' | 'POST' = 'GET', payload?: object, lang?: string) =>
   t.request({ method, url: '/api/v1/api-keys', token, payload, lang });
 
-async function aKey(scopes: string[], name = 'Cửa hàng Hoa Mai') {
-  const created = await keysCall(business, 'POST', { name, scopes });
+async function aKey(scopes: string[], label = 'Cửa hàng Hoa Mai') {
+  const created = await keysCall(business, 'POST', { label, scopes });
   expect(created.statusCode, created.body).toBe(201);
   return created.json().data as { id: string; secret: string; prefix: string; scopes: string[] };
 }
@@ -71,7 +71,7 @@ describe('a business account’s API keys', () => {
 
     const { keys } = (await keysCall(business)).json().data;
     const shown = keys.find((candidate: { id: string }) => candidate.id === key.id);
-    expect(shown).toMatchObject({ name: 'Cửa hàng Hoa Mai', prefix: key.prefix, revoked_at: null });
+    expect(shown).toMatchObject({ label: 'Cửa hàng Hoa Mai', prefix: key.prefix, revoked_at: null });
     expect(shown.last_used_at).not.toBeNull();
     expect(JSON.stringify(keys)).not.toContain(key.secret.slice(16));
   });
@@ -117,7 +117,7 @@ describe('a business account’s API keys', () => {
         method: 'POST',
         url: '/api/v1/api-keys',
         token: reader.secret,
-        payload: { name: 'x', scopes: ['orders:write'] },
+        payload: { label: 'x', scopes: ['orders:write'] },
       }),
       t.request({ method: 'POST', url: '/api/v1/auth/logout', token: reader.secret }),
     ]);
@@ -159,7 +159,7 @@ describe('a business account’s API keys', () => {
     const person = await aCustomer(t);
     for (const answer of [
       await keysCall(person.token, 'GET', undefined, 'ko'),
-      await keysCall(person.token, 'POST', { name: 'Shop', scopes: ['orders:read'] }, 'ko'),
+      await keysCall(person.token, 'POST', { label: 'Shop', scopes: ['orders:read'] }, 'ko'),
     ]) {
       expect(answer.statusCode).toBe(403);
       expect(answer.json().code).toBe('API_KEYS_BUSINESS_ONLY');
@@ -167,12 +167,12 @@ describe('a business account’s API keys', () => {
     }
   });
 
-  it('refuses a key without a name or scopes, or with an unknown scope, and makes none', async () => {
+  it('refuses a key without a label or scopes, or with an unknown scope, and makes none', async () => {
     const before = (await keysCall(business)).json().data.keys.length;
     for (const payload of [
-      { name: ' ', scopes: ['orders:read'] },
-      { name: 'Shop', scopes: [] },
-      { name: 'Shop', scopes: ['admin'] },
+      { label: ' ', scopes: ['orders:read'] },
+      { label: 'Shop', scopes: [] },
+      { label: 'Shop', scopes: ['admin'] },
     ]) {
       const refused = await keysCall(business, 'POST', payload);
       expect(refused.statusCode).toBe(400);

@@ -20,7 +20,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 function toView(row: ApiKeyRow): ApiKey {
   return {
     id: row.id,
-    name: row.name,
+    label: row.name,
     prefix: row.prefix,
     scopes: row.scopes,
     createdAt: row.createdAt.toISOString(),
@@ -34,13 +34,13 @@ async function requireBusinessAccount(db: Database, userId: string) {
 }
 
 /** `POST /v1/api-keys`: a new key, answered whole this once. */
-export async function createApiKey(call: CallContext<{ name: string; scopes: ApiKeyScope[] }>): Promise<CreatedApiKey> {
+export async function createApiKey(call: CallContext<{ label: string; scopes: ApiKeyScope[] }>): Promise<CreatedApiKey> {
   await requireBusinessAccount(call.db, call.userId);
   const prefix = `${API_KEY_PREFIX}${randomBytes(6).toString('hex')}`;
   const secret = `${prefix}_${randomBytes(32).toString('base64url')}`;
   const row = await insertApiKey(call.db, {
     userId: call.userId,
-    name: call.input.name,
+    name: call.input.label,
     prefix,
     secretHash: sha256(secret),
     scopes: call.input.scopes,

@@ -4,6 +4,7 @@ import {
   IconHistory,
   IconKey,
   IconPackage,
+  IconPlugConnected,
   IconTicket,
   IconUserCircle,
   IconWallet,
@@ -21,6 +22,7 @@ export const accountInfoItems: NavItem[] = [
     href: paths.account.changePassword.getHref(),
     icon: IconKey,
   },
+  { key: 'apiKeys', labelKey: 'nav.apiKeys', href: paths.account.apiKeys.getHref(), icon: IconPlugConnected },
 ];
 
 /** Shared by the sidebar and the user menu; screens of later issues redirect for now. */
