@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, registerFreshAccount, signIn, useLanguage } from './fixtures.ts';
+import { SCREENSHOT_DIR } from './walk.ts';
 
 /*
  * API keys (issue 36): a company makes a key for its shop's system, copies it, sees it work, and
@@ -53,6 +54,11 @@ test.describe('API keys', () => {
     expect((await asShop('/api/v1/orders')).status()).toBe(200);
     expect((await asShop('/api/v1/user/profile')).status()).toBe(403);
 
+    // For a human look: the key shown once above the list, on a desktop and a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/api-keys-new-vi-${width}.png`, fullPage: true });
+    }
     await page.getByRole('button', { name: 'Tôi đã sao chép' }).click();
     await expect(page.getByTestId('new-api-key')).toHaveCount(0);
     const row = page.getByRole('listitem').filter({ hasText: name });
