@@ -34,7 +34,9 @@ async function requireBusinessAccount(db: Database, userId: string) {
 }
 
 /** `POST /v1/api-keys`: a new key, answered whole this once. */
-export async function createApiKey(call: CallContext<{ label: string; scopes: ApiKeyScope[] }>): Promise<CreatedApiKey> {
+export async function createApiKey(
+  call: CallContext<{ label: string; scopes: ApiKeyScope[] }>,
+): Promise<CreatedApiKey> {
   await requireBusinessAccount(call.db, call.userId);
   const prefix = `${API_KEY_PREFIX}${randomBytes(6).toString('hex')}`;
   const secret = `${prefix}_${randomBytes(32).toString('base64url')}`;
