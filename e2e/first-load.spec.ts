@@ -32,7 +32,9 @@ const KIB = 1024;
 // carries Mantine parts it does not use (184 → 241 KiB) and the order screen drops to 276 KiB, in 22 and 50 files
 // instead of 45 and 112; Lighthouse mobile (median of 3): sign-in 94 → 96, order screen 58 → 65, its LCP 6.0 → 4.5 s
 // (docs/decisions/first-load-of-the-web-app.md, "Vendor files"). The file counts are held too.
-const JS_LIMIT = { auth: 241 * KIB, order: 276 * KIB };
+// Issue 36's API keys page: its texts load with the page (locales/api-keys), but its route, path and text loader
+// sit in the router every page loads, which took the sign-in page 214 bytes over 241 KiB: 242 since.
+const JS_LIMIT = { auth: 242 * KIB, order: 276 * KIB };
 // The order screen's 51st file is the one shared number formatter (domain number-format.ts), built once per
 // locale instead of on each render.
 const JS_FILES_LIMIT = { auth: 22, order: 51 };

@@ -382,7 +382,7 @@ async function walkAccount(walk: Walk) {
   // API keys are for business accounts: a person is told what they are for.
   await walk.go('/api-keys');
   await expect(page.getByRole('heading', { name: t('apiKeys.personalTitle') })).toBeVisible();
-  await walk.check({ name: 'api-keys-personal', heading: t('apiKeys.title') });
+  await walk.check({ name: 'api-keys-personal', heading: t('nav.apiKeys') });
 
   await walk.go('/data-sources');
   // The credits page is held to every impact in its content, not only serious and critical.
@@ -585,7 +585,7 @@ async function walkCargoDirect(walk: Walk, request: APIRequestContext) {
   await walk.go('/api-keys');
   await expect(page.getByRole('button', { name: t('apiKeys.create') })).toBeVisible();
   await expect(page.getByRole('heading', { name: t('apiKeys.listSection') })).toBeVisible();
-  await walk.check({ name: 'api-keys', heading: t('apiKeys.title') });
+  await walk.check({ name: 'api-keys', heading: t('nav.apiKeys') });
 
   await walk.signIn(await sessionOf(request, demo.businessWithoutContract.username), '/order-bill');
   await expect(page.getByRole('dialog', { name: t('cargo.notice.noContractTitle') })).toBeVisible();

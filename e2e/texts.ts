@@ -17,6 +17,7 @@ const CATALOGUES = [
   'packages/domain/src/locales/server/{language}.json',
 ];
 const PAGE_CATALOGUES = [
+  'apps/web/src/locales/api-keys/{language}.json',
   'apps/web/src/locales/cargo/{language}.json',
   'apps/web/src/locales/price-calculator/{language}.json',
 ];

@@ -25,6 +25,11 @@ const PAGE_LOADERS = {
     vi: () => import('./cargo/vi.json'),
     ko: () => import('./cargo/ko.json'),
   },
+  apiKeys: {
+    en: () => import('./api-keys/en.json'),
+    vi: () => import('./api-keys/vi.json'),
+    ko: () => import('./api-keys/ko.json'),
+  },
   priceCalculator: {
     en: () => import('./price-calculator/en.json'),
     vi: () => import('./price-calculator/vi.json'),

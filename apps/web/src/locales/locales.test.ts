@@ -1,5 +1,8 @@
 import { MESSAGES } from '@skyparcel/domain/messages';
 import { describe, expect, it } from 'vitest';
+import apiKeysEn from './api-keys/en.json';
+import apiKeysKo from './api-keys/ko.json';
+import apiKeysVi from './api-keys/vi.json';
 import cargoEn from './cargo/en.json';
 import cargoKo from './cargo/ko.json';
 import cargoVi from './cargo/vi.json';
@@ -28,6 +31,7 @@ function placeholders(text: string): string[] {
 const catalogues = {
   web: { en, vi, ko } as Record<string, Tree>,
   'cargo page': { en: cargoEn, vi: cargoVi, ko: cargoKo } as Record<string, Tree>,
+  'API keys page': { en: apiKeysEn, vi: apiKeysVi, ko: apiKeysKo } as Record<string, Tree>,
   'price calculator page': { en: calculatorEn, vi: calculatorVi, ko: calculatorKo } as Record<string, Tree>,
   domain: MESSAGES as unknown as Record<string, Tree>,
 };

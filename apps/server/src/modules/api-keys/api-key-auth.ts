@@ -14,6 +14,7 @@ declare module 'fastify' {
 }
 
 const RATE_WINDOW_SECONDS = 60;
+const USE_NOTE_INTERVAL_MS = 60_000;
 /** The policy's name in the RateLimit headers. */
 const POLICY = 'per-key';
 
@@ -29,6 +30,14 @@ export function apiKeyAuthenticator(db: Database, clock: () => Date, requestsPer
     'RateLimit-Policy': `"${POLICY}";q=${requestsPerMinute};w=${RATE_WINDOW_SECONDS}`,
     RateLimit: `"${POLICY}";r=${remaining};t=${resetSeconds}`,
   });
+  // When this process last wrote each key's use: a busy key sends the (conditional) update once a
+  // minute per process, not on every call. A hint only; the row's own condition decides.
+  const notedAt = new Map<string, number>();
+  const noteUse = async (keyId: string, now: Date) => {
+    if (now.getTime() - (notedAt.get(keyId) ?? 0) < USE_NOTE_INTERVAL_MS) return;
+    notedAt.set(keyId, now.getTime());
+    await noteApiKeyUse(db, keyId, now);
+  };
   return async (request: FastifyRequest, reply: FastifyReply, key: string) => {
     const verified = await verifyApiKey(db, key);
     if (!verified) throw new AppError('UNAUTHORIZED');
@@ -37,7 +46,7 @@ export function apiKeyAuthenticator(db: Database, clock: () => Date, requestsPer
     if (!verified.scopes.includes(scope)) throw new AppError('API_KEY_SCOPE_MISSING', { params: { scope } });
     const left = await counter.take(`apikey:${verified.keyId}`, requestsPerMinute, rateHeaders);
     reply.headers(rateHeaders(left));
-    await noteApiKeyUse(db, verified.keyId, clock());
+    await noteUse(verified.keyId, clock());
     return { id: verified.userId, sessionId: null, apiKeyId: verified.keyId };
   };
 }

@@ -7,6 +7,7 @@ import { CardListSkeleton } from '../../components/ui/card-list-skeleton.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FormSection } from '../../components/ui/form-section.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PageTextsGate } from '../../components/ui/page-texts-gate.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useApiKeys } from '../../features/api-keys/api/api-keys.ts';
 import { ApiKeyForm } from '../../features/api-keys/components/api-key-form.tsx';
@@ -18,10 +19,20 @@ import { ProfileQueryState } from './profile-query-state.tsx';
 /** A business account's API keys for its shop system (issue 36); a personal account is told what they are for. */
 export function ApiKeysRoute() {
   const { t } = useTranslation();
-  usePageTitle(t('apiKeys.title'));
+  usePageTitle(t('nav.apiKeys'));
+  return (
+    <PageTextsGate page="apiKeys" title={t('nav.apiKeys')}>
+      <ApiKeysPage />
+    </PageTextsGate>
+  );
+}
+
+/** The page once its texts (locales/api-keys) are in: a company's keys, or why a person has none. */
+function ApiKeysPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('apiKeys.title')} description={t('apiKeys.description')} />
+      <PageHeader title={t('nav.apiKeys')} description={t('apiKeys.description')} />
       <ProfileQueryState>
         {(profile) =>
           profile.type === 'B' ? (
