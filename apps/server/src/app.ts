@@ -21,6 +21,7 @@ import { wireFormat } from './http/wire-format.ts';
 import { createGoogleMapsProvider } from './integrations/geocoding/google-maps-provider.ts';
 import { createJusoClient } from './integrations/juso/juso-client.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
 import { outboxRoutes } from './integrations/mail/outbox-routes.ts';
 import { createBackgroundWork } from './lib/background-work.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
@@ -66,6 +67,9 @@ import { receiptStorageFrom } from './modules/uploads/receipt-storage-from-confi
 import { startReceiptCleanup } from './modules/uploads/receipts.ts';
 import { voucherRoutes } from './modules/vouchers/voucher-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { webhookDeliveryOf } from './modules/webhooks/deliver-webhooks.ts';
+import { startWebhookDelivery, watchWebhookQueue } from './modules/webhooks/webhook-job.ts';
+import { webhookRoutes } from './modules/webhooks/webhook-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { createMetrics, type Metrics, measureRequests, metricsRoute } from './plugins/metrics.ts';
 import { addSecurityHeaders } from './plugins/security-headers.ts';
@@ -80,6 +84,7 @@ declare module 'fastify' {
     config: AppConfig;
     payments: PaymentSetup;
     metrics: Metrics;
+    mailer: Mailer;
   }
 }
 
@@ -105,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   if (config.trustProxy === false) warnOfUntrustedProxy(app);
   app.decorate('db', options.database.db);
   app.decorate('config', config);
+  app.decorate('mailer', createMailer(config, options.database.db, app.log));
   app.decorate(
     'payments',
     createPaymentSetup(app, config.payments, { publicWebUrl: config.publicWebUrl, releaseOrder: releaseUnpaidOrder }),
@@ -133,8 +139,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     await app.register(portoneSandbox);
   }
   watchPaymentQueues(app);
+  watchWebhookQueue(app);
   if (config.payments.jobIntervalSeconds > 0) {
     startPaymentExpiry(app, config.payments.jobIntervalSeconds);
+    startWebhookDelivery(app, webhookDeliveryOf(app), {
+      intervalSeconds: WEBHOOK_RETRY_POLL_SECONDS,
+      listen: options.database.listen,
+    });
     startReceiptCleanup(app, { db: app.db, storage: receiptStorage }, RECEIPT_CLEANUP_SECONDS);
   }
   await app.register(contentGraphql);
@@ -165,7 +176,7 @@ async function createAuthContext(app: FastifyInstance, config: AppConfig, option
     throttle: createLoginThrottle(db, config.loginThrottle, clock),
     passwords: createPasswordHasher(config.passwordHashCost),
     passwordReset: {
-      mailer: createMailer(config, db, app.log),
+      mailer: app.mailer,
       throttle: createPasswordResetThrottle(db, config.passwordReset, clock),
       background: createBackgroundWork(app.log),
       tokenTtlSeconds: config.passwordReset.tokenTtlSeconds,
@@ -173,6 +184,9 @@ async function createAuthContext(app: FastifyInstance, config: AppConfig, option
     },
   };
 }
+
+/** How often retries falling due are looked for; new events wake the dispatcher at once. */
+const WEBHOOK_RETRY_POLL_SECONDS = 5;
 
 /** Hourly: uploads no order took within a day are removed (receipts.ts). */
 const RECEIPT_CLEANUP_SECONDS = 3600;
@@ -225,6 +239,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(authRoutes, { routeRateLimit: api.config.authRouteRateLimit });
   await api.register(accountRoutes);
   await api.register(apiKeyRoutes);
+  await api.register(webhookRoutes);
   await api.register(locationRoutes, { koreanAddresses: koreanAddressProviders(api.config, api.db) });
   await api.register(addressRoutes);
   await api.register(postOfficeRoutes);

@@ -104,6 +104,11 @@ const envSchema = z.object({
   /** Requests per minute per API key, counted across server processes (issue 36). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /**
+   * Whether webhooks may go to plain http:// and to loopback, private and link-local addresses (a
+   * receiver on the same machine or network). Allowed by default outside production; refused in it.
+   */
+  WEBHOOK_PRIVATE_TARGETS: flag.optional(),
+  /**
    * Which proxies' X-Forwarded-For to believe for the client's address (README, "Behind a proxy"):
    * `false`, a number of proxies in front, or their addresses/CIDRs (comma-separated); `true`
    * believes any sender, so a client could pick its own address.
@@ -253,6 +258,8 @@ export type AppConfig = {
   };
   authRouteRateLimit: number;
   apiKeyRateLimit: number;
+  /** Webhooks to http:// and non-public addresses allowed (development, tests). */
+  webhookPrivateTargets: boolean;
   trustProxy: TrustProxy;
   metricsToken: string | null;
   googleMaps: { apiKey: string; baseUrl: string } | null;
@@ -290,6 +297,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && sandbox) {
     throw new Error('Invalid environment:\n  PAYMENT_SANDBOX: the payment sandbox is refused in production');
   }
+  const webhookPrivateTargets = e.WEBHOOK_PRIVATE_TARGETS ?? e.NODE_ENV !== 'production';
+  if (e.NODE_ENV === 'production' && webhookPrivateTargets) {
+    // A customer's endpoint must never reach the server's own network (SSRF).
+    throw new Error('Invalid environment:\n  WEBHOOK_PRIVATE_TARGETS: refused in production');
+  }
   const database = e.DATABASE_URL
     ? ({
         kind: 'postgres',
@@ -325,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authRouteRateLimit: e.AUTH_ROUTE_RATE_LIMIT,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    webhookPrivateTargets,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN ?? null,
     googleMaps: e.GOOGLE_MAPS_API_KEY ? { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL } : null,

@@ -1,4 +1,4 @@
-// OpenAPI document sha256: f1ab52a6bc3bcf76101f8ae9e9ec538aa543ba3b542baa7e61c9f21f91027b5e
+// OpenAPI document sha256: b182c5b23f340b43c4e573ca300c5fbbd3a512b1ef76c28d56747cee1cf851de
 export interface paths {
   '/api/health': {
     parameters: {
@@ -1015,6 +1015,599 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/endpoints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The account’s webhook endpoints, oldest first; never their secrets. A personal account is 403 WEBHOOKS_BUSINESS_ONLY. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                endpoints: {
+                  id: string;
+                  url: string;
+                  description: string;
+                  events: (
+                    | 'order.created'
+                    | 'order.status_changed'
+                    | 'order.fee_adjusted'
+                    | 'order.cancelled'
+                    | 'order.delivered'
+                    | 'payment.succeeded'
+                    | 'payment.refunded'
+                  )[];
+                  created_at: string;
+                  disabled_at: string | null;
+                  /** @enum {string|null} */
+                  disabled_reason: 'GONE' | 'FAILING' | null;
+                  previous_secret_expires_at: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description A new endpoint: its URL (https://, reaching a public address), a description and the events it wants. The answer holds its signing secret (`whsec_…`) this once. At most 10 per account (409 WEBHOOK_ENDPOINTS_LIMIT). A personal account is 403 WEBHOOKS_BUSINESS_ONLY. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url: string;
+            /** @default  */
+            description?: string;
+            events: (
+              | 'order.created'
+              | 'order.status_changed'
+              | 'order.fee_adjusted'
+              | 'order.cancelled'
+              | 'order.delivered'
+              | 'payment.succeeded'
+              | 'payment.refunded'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                id: string;
+                url: string;
+                description: string;
+                events: (
+                  | 'order.created'
+                  | 'order.status_changed'
+                  | 'order.fee_adjusted'
+                  | 'order.cancelled'
+                  | 'order.delivered'
+                  | 'payment.succeeded'
+                  | 'payment.refunded'
+                )[];
+                created_at: string;
+                disabled_at: string | null;
+                /** @enum {string|null} */
+                disabled_reason: 'GONE' | 'FAILING' | null;
+                previous_secret_expires_at: string | null;
+                secret: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/endpoints/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Removes an endpoint: nothing more is sent to it. Another account’s endpoint, like an unknown one, is 404 WEBHOOK_ENDPOINT_NOT_FOUND. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                id: string;
+                url: string;
+                description: string;
+                events: (
+                  | 'order.created'
+                  | 'order.status_changed'
+                  | 'order.fee_adjusted'
+                  | 'order.cancelled'
+                  | 'order.delivered'
+                  | 'payment.succeeded'
+                  | 'payment.refunded'
+                )[];
+                created_at: string;
+                disabled_at: string | null;
+                /** @enum {string|null} */
+                disabled_reason: 'GONE' | 'FAILING' | null;
+                previous_secret_expires_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** @description Changes an endpoint’s URL, description or events; `enabled: true` turns a disabled one back on and its pending events go out. Another account’s endpoint, like an unknown one, is 404 WEBHOOK_ENDPOINT_NOT_FOUND. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            url?: string;
+            description?: string;
+            events?: (
+              | 'order.created'
+              | 'order.status_changed'
+              | 'order.fee_adjusted'
+              | 'order.cancelled'
+              | 'order.delivered'
+              | 'payment.succeeded'
+              | 'payment.refunded'
+            )[];
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                id: string;
+                url: string;
+                description: string;
+                events: (
+                  | 'order.created'
+                  | 'order.status_changed'
+                  | 'order.fee_adjusted'
+                  | 'order.cancelled'
+                  | 'order.delivered'
+                  | 'payment.succeeded'
+                  | 'payment.refunded'
+                )[];
+                created_at: string;
+                disabled_at: string | null;
+                /** @enum {string|null} */
+                disabled_reason: 'GONE' | 'FAILING' | null;
+                previous_secret_expires_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/webhooks/endpoints/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new signing secret, answered this once; the previous one keeps signing beside it for 24 hours (two signatures in `webhook-signature`). Another account’s endpoint, like an unknown one, is 404 WEBHOOK_ENDPOINT_NOT_FOUND. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                id: string;
+                url: string;
+                description: string;
+                events: (
+                  | 'order.created'
+                  | 'order.status_changed'
+                  | 'order.fee_adjusted'
+                  | 'order.cancelled'
+                  | 'order.delivered'
+                  | 'payment.succeeded'
+                  | 'payment.refunded'
+                )[];
+                created_at: string;
+                disabled_at: string | null;
+                /** @enum {string|null} */
+                disabled_reason: 'GONE' | 'FAILING' | null;
+                previous_secret_expires_at: string | null;
+                secret: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/endpoints/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The endpoint’s latest 50 deliveries, newest first: event, attempts, last status, latency and next retry. Another account’s endpoint, like an unknown one, is 404 WEBHOOK_ENDPOINT_NOT_FOUND. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                deliveries: {
+                  id: string;
+                  event_id: string;
+                  event_type: string;
+                  created_at: string;
+                  /** @enum {string} */
+                  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+                  attempts: number;
+                  last_attempt_at: string | null;
+                  last_status_code: number | null;
+                  last_latency_ms: number | null;
+                  last_error: string | null;
+                  last_response: string | null;
+                  next_attempt_at: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sends a `webhook.test` event to this endpoint alone, at once. Another account’s endpoint, like an unknown one, is 404 WEBHOOK_ENDPOINT_NOT_FOUND. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                id: string;
+                event_id: string;
+                event_type: string;
+                created_at: string;
+                /** @enum {string} */
+                status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+                attempts: number;
+                last_attempt_at: string | null;
+                last_status_code: number | null;
+                last_latency_ms: number | null;
+                last_error: string | null;
+                last_response: string | null;
+                next_attempt_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/endpoints/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sends a delivery again now, with the same `webhook-id`, as a new series of attempts. Another endpoint’s delivery is 404 WEBHOOK_DELIVERY_NOT_FOUND. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          delivery_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                id: string;
+                event_id: string;
+                event_type: string;
+                created_at: string;
+                /** @enum {string} */
+                status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+                attempts: number;
+                last_attempt_at: string | null;
+                last_status_code: number | null;
+                last_latency_ms: number | null;
+                last_error: string | null;
+                last_response: string | null;
+                next_attempt_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -105,7 +105,13 @@ export function customerCalls(
         },
       });
     };
-  return { get: define('GET'), post: define('POST'), put: define('PUT'), delete: define('DELETE') };
+  return {
+    get: define('GET'),
+    post: define('POST'),
+    put: define('PUT'),
+    patch: define('PATCH'),
+    delete: define('DELETE'),
+  };
 }
 
 /** Fastify warns (FSTWRN001, once per route at start) about request parts present but undefined. */

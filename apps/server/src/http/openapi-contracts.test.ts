@@ -18,7 +18,12 @@ type Operation = {
 };
 
 /** Calls that take no body at all, by design. */
-const TAKES_NO_BODY = ['POST /api/v1/auth/logout'];
+const TAKES_NO_BODY = [
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/webhooks/endpoints/{id}/rotate-secret',
+  'POST /api/v1/webhooks/endpoints/{id}/test',
+  'POST /api/v1/webhooks/endpoints/{id}/deliveries/{deliveryId}/redeliver',
+];
 /** File uploads (multipart/form-data): their one field, `file`, is described in words. */
 const UPLOADS = ['POST /api/v1/order/upload-goods-image'];
 

@@ -3,13 +3,17 @@ import type { FastifyInstance } from 'fastify';
 /**
  * A background job of this process: `run` every `intervalSeconds` with the app's clock, a failure
  * logged and the next turn tried; stopped, and its turn in progress awaited, when the app closes.
- * Jobs claim their rows themselves (SKIP LOCKED), so every server process may run them.
+ * Jobs claim their rows themselves (SKIP LOCKED), so every server process may run them. `wake()`
+ * starts a turn now (a notice that work arrived); asked during a turn, it runs one more after it,
+ * so work that arrived mid-turn is not left for the interval, and turns never overlap.
  */
 export function runEvery(
   app: FastifyInstance,
   job: { name: string; intervalSeconds: number; run: (now: Date) => Promise<unknown> },
-) {
-  let running: Promise<unknown> = Promise.resolve();
+): { wake(): void } {
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let closed = false;
   const { jobRuns, jobDuration, jobLastSuccess } = app.metrics;
   const turn = async () => {
     const stopTimer = jobDuration.startTimer({ job: job.name });
@@ -24,12 +28,26 @@ export function runEvery(
       stopTimer();
     }
   };
-  const timer = setInterval(() => {
-    running = turn();
-  }, job.intervalSeconds * 1000);
+  const wake = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = turn().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        wake();
+      }
+    });
+  };
+  const timer = setInterval(wake, job.intervalSeconds * 1000);
   timer.unref();
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(timer);
-    await running;
+    while (running) await running;
   });
+  return { wake };
 }

@@ -19,3 +19,4 @@ export * from './tracking.ts';
 export * from './uploads.ts';
 export * from './vouchers.ts';
 export * from './wallet.ts';
+export * from './webhooks.ts';
