@@ -6,7 +6,7 @@ const DEMO = { username: '0901234567', password: 'Demo@12345' };
 /** Small and light: a 10-second run of orders on one route stays far from a flight's capacity. */
 const PARCEL = { weight: 0.1, dimension: '10x10x5' };
 
-async function call(base, path, { token, body, headers } = {}) {
+export async function call(base, path, { token, body, headers } = {}) {
   const response = await fetch(`${base}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {

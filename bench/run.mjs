@@ -14,6 +14,7 @@ import { cargoSession, demoSession, drive } from './load.mjs';
 import { findPgbench, pgbenchInsertTps, startThrowawayCluster } from './postgres.mjs';
 import { cleanUp, freePort, median, onCleanup, startServer } from './processes.mjs';
 import { formats, number, Report } from './report.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 /** Issue 35's targets, each against what the same run measures where the machine sets the limit. */
 const TARGETS = {
@@ -200,7 +201,14 @@ async function driveServer(label, base, serverPid) {
   await settle(base);
   const flightSearch10 = await drive({ ...search, body: cargo.searchBody, connections: 10, seconds });
   progress(`${label} Cargo Direct flight search, 10 connections: ${describe(flightSearch10)}`);
+  await settle(base);
+  const webhooks = await benchWebhooks(base, seconds);
+  progress(
+    `${label} webhooks: ${webhooks.delivered} of ${webhooks.written} test events delivered, ` +
+      `${formats.rps(webhooks.eventsPerSecond)}, lag p50 ${webhooks.lagP50} ms, p99 ${webhooks.lagP99} ms`,
+  );
   return {
+    webhooks,
     price10,
     price100,
     orders10,
@@ -236,6 +244,23 @@ function reportCpuSplit({ cpu, price10, orders10, list10 }) {
 }
 
 /** The flight search's p99 against its target, and its throughput against the bare route's. */
+/** Signed webhook deliveries to a local receiver, and the lag from each event's change to its arrival. */
+function reportWebhooks({ webhooks }, bare) {
+  report.info(
+    'webhook events delivered, 10 conn writing',
+    webhooks.eventsPerSecond,
+    formats.rps,
+    `${percent(webhooks.eventsPerSecond / bare.load.rps)} of bare; written at ${formats.rps(webhooks.writeRps)}`,
+  );
+  report.info(
+    'webhook lag, change to arrival, p50 / p99',
+    webhooks.lagP50,
+    formats.ms,
+    `p99 ${formats.ms(webhooks.lagP99)}, under that load`,
+  );
+  report.zero('webhook events not delivered', webhooks.written - webhooks.delivered);
+}
+
 function reportFlightSearch(results, bare) {
   const { flightSearch10 } = results;
   report.target('Cargo Direct flight search, 10 conn p99', flightSearch10.p99, formats.ms, {
@@ -352,6 +377,7 @@ async function benchPglite(bare) {
   report.info('RSS idle after the new-database start', freshRss, formats.mib);
   reportPriceCalls('PGlite', results, bare, TARGETS.priceShareOfBare.pglite, floor);
   reportFlightSearch(results, bare);
+  reportWebhooks(results, bare);
   report.info('order creation, 10 conn', results.orders10.rps, formats.rps, 'one route, one flight');
   reportOrders('PGlite', results.orders10);
   report.info('RSS right after the load', rssAfter, formats.mib, `bare ${formats.mib(bare.rssAfter)}`);
@@ -395,6 +421,7 @@ async function benchPostgres(bare) {
   report.info('start-up (migrate, seed when needed)', server.startupMs, formats.s);
   reportPriceCalls('PostgreSQL', results, bare, TARGETS.priceShareOfBare.postgres, floor);
   reportFlightSearch(results, bare);
+  reportWebhooks(results, bare);
   if (insertTps !== null) report.info('pgbench single-row insert, 10 clients', insertTps, formats.tps);
   report.info(
     'order floor (bare + insert & hot-row update), 10 conn',

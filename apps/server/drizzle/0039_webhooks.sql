@@ -114,6 +114,10 @@ CREATE TRIGGER order_events_webhooks AFTER INSERT ON order_events
   FOR EACH ROW EXECUTE FUNCTION webhook_events_of_order_step();--> statement-breakpoint
 CREATE FUNCTION webhook_events_of_fee_adjustment() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A check that found the declared size changes no fee: nothing to tell.
+  IF NEW.direction = 'NONE' THEN
+    RETURN NULL;
+  END IF;
   PERFORM emit_webhook_event((SELECT user_id FROM orders WHERE id = NEW.order_id), 'order.fee_adjusted', NEW.order_id,
     jsonb_build_object('order_id', NEW.order_id, 'kind', NEW.kind, 'previous_total', NEW.previous_total,
       'new_total', NEW.new_total, 'direction', NEW.direction), NEW.created_at);

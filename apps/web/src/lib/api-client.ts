@@ -15,7 +15,7 @@ import { queryClient } from './query-client.ts';
  */
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body, written in camelCase; sent as snake_case. */
   body?: unknown;
   /** Form-encoded body, sent with its keys exactly as given (PUT /v1/user/password). */

@@ -7,6 +7,7 @@ import { buildApp } from '../../app.ts';
 import { mailOutbox, orderEvents, orders, users, webhookDeliveries, webhookEvents } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { aCustomer, anOrderRequest, aPricedOrder } from '../../test/builders.ts';
+import { operationsCall } from '../../test/operations-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { deliverDueWebhooks, LEASE_SECONDS, webhookDeliveryOf } from './deliver-webhooks.ts';
@@ -410,6 +411,43 @@ describe('events and their delivery', () => {
     const ids = received.map((message) => message.headers['webhook-id']);
     expect(ids).toHaveLength(8);
     expect(new Set(ids).size).toBe(8);
+  });
+});
+
+describe('the journey’s events', () => {
+  it('sends order.fee_adjusted for a heavier parcel, every step, and order.delivered', async () => {
+    await anEndpoint(['order.status_changed', 'order.fee_adjusted', 'order.delivered']);
+    const ops = operationsCall(t, await t.login('OPS0001'));
+    const order = await placeOrder();
+    await ops.moveAlong(order.uuid, ['RECEIVED', 'RECEIVED_HUB']);
+    const checked = await ops.securityCheck(order.uuid, { weight: 3, dimension: '10x10x10' });
+    expect(checked.statusCode, checked.body).toBe(201);
+    await ops.moveAlong(order.uuid, [
+      'FLIGHT_ASSIGNED',
+      'STATIONED_IN',
+      'HANDOVER_RACK_ASSIGNED',
+      'CP_PARCEL_READY',
+      'DELIVERED',
+    ]);
+    await deliver();
+    const bodies = received.map(bodyOf);
+    const adjusted = bodies.find((body) => body.type === 'order.fee_adjusted');
+    expect(adjusted?.data).toMatchObject({ order_id: order.uuid, kind: 'SECURITY_CHECK', direction: 'RECHARGE' });
+    const steps = bodies.filter((body) => body.type === 'order.status_changed').map((body) => String(body.data.step));
+    expect(steps.sort()).toEqual(
+      [
+        'RECEIVED',
+        'RECEIVED_HUB',
+        'READY_TO_SHIP',
+        'FLIGHT_ASSIGNED',
+        'STATIONED_IN',
+        'HANDOVER_RACK_ASSIGNED',
+        'CP_PARCEL_READY',
+        'DELIVERED',
+      ].sort(),
+    );
+    const delivered = bodies.find((body) => body.type === 'order.delivered');
+    expect(delivered?.data).toMatchObject({ step: 'DELIVERED', order: { uuid: order.uuid } });
   });
 });
 

@@ -13,10 +13,11 @@ import { useApiKeys } from '../../features/api-keys/api/api-keys.ts';
 import { ApiKeyForm } from '../../features/api-keys/components/api-key-form.tsx';
 import { ApiKeyList } from '../../features/api-keys/components/api-key-list.tsx';
 import { NewApiKey } from '../../features/api-keys/components/new-api-key.tsx';
+import { WebhooksSection } from '../../features/webhooks/components/webhooks-section.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { ProfileQueryState } from './profile-query-state.tsx';
 
-/** A business account's API keys for its shop system (issue 36); a personal account is told what they are for. */
+/** A business account's API keys and webhooks for its shop system (issue 36); a personal account is told what they are for. */
 export function ApiKeysRoute() {
   const { t } = useTranslation();
   usePageTitle(t('nav.apiKeys'));
@@ -71,6 +72,7 @@ function BusinessKeys() {
           <ApiKeyList keys={keys.data.keys} />
         )}
       </FormSection>
+      <WebhooksSection />
     </Stack>
   );
 }
