@@ -16,6 +16,7 @@ import bwipjs from 'bwip-js';
 import pg from 'pg';
 import { cleanUp } from '../bench/processes.mjs';
 import { startCluster } from './cluster.mjs';
+import { addEndpoint, checkWebhooks, sendTestEvents, startWebhookReceiver } from './cluster-webhooks.mjs';
 
 const PROCESSES = 3;
 const CUSTOMERS = 6;
@@ -429,6 +430,8 @@ async function run(databaseUrl, db) {
 
   await checkLiveSteps('before the kill', cluster, staffToken, customers[0]);
   await checkReceipts(cluster, customers[0]);
+  const receiver = await startWebhookReceiver();
+  const webhook = await addEndpoint(call, base, receiver.url);
 
   say(`${CUSTOMERS} customers drive orders, payments and cancellations through nginx for ${LOAD_MS / 1000} s`);
   const loadStart = performance.now();
@@ -439,7 +442,11 @@ async function run(databaseUrl, db) {
     process.kill(victim.pid, 'SIGKILL');
     say(`${victim.name} (pid ${victim.pid}) killed with SIGKILL`);
   });
-  await Promise.all([killing, ...customers.map((customer) => customerLoop(base, customer, loadStart + LOAD_MS))]);
+  const [, webhookEvents] = await Promise.all([
+    killing,
+    sendTestEvents(call, base, webhook, loadStart + LOAD_MS),
+    ...customers.map((customer) => customerLoop(base, customer, loadStart + LOAD_MS)),
+  ]);
   say(`load done: ${acknowledged.size} orders acknowledged, ${answers.length} answers`);
   const slowest = [...answers].sort((a, b) => b.at - b.sentAt - (a.at - a.sentAt)).slice(0, 3);
   for (const answer of slowest) {
@@ -478,6 +485,8 @@ async function run(databaseUrl, db) {
     (rows) => rows.length === 0,
   );
   say('invariants');
+  await checkWebhooks({ db, check, waitFor, receiver, endpointId: webhook.endpointId, acknowledged: webhookEvents });
+  receiver.close();
   await checkInvariants(db, cluster, {
     customerIds,
     flightsBefore,
