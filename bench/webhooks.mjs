@@ -46,9 +46,17 @@ export async function benchWebhooks(base, seconds) {
     if (created.status !== 201) throw new Error(`the endpoint answered ${created.status} ${created.json?.code ?? ''}`);
     const testUrl = `${base}/api/v1/webhooks/endpoints/${created.json.data.id}/test`;
     const startedAt = performance.now();
-    const load = await drive({ url: testUrl, method: 'POST', token, connections: 10, seconds });
+    // A JSON content type with an empty body would be refused before the route: `{}` it is.
+    const load = await drive({ url: testUrl, method: 'POST', token, body: {}, connections: 10, seconds });
+    if (load.ok === 0) throw new Error(`no test event was accepted: ${JSON.stringify(load.refusals)}`);
     const deadline = performance.now() + DRAIN_LIMIT_MS;
+    // Calls cut off when the load stopped may still have made events: wait for the ones answered,
+    // then until nothing more arrives for half a second.
     while (receiver.lags.length < load.ok && performance.now() < deadline) await sleep(50);
+    for (let seen = -1; seen !== receiver.lags.length && performance.now() < deadline; ) {
+      seen = receiver.lags.length;
+      await sleep(500);
+    }
     const delivered = receiver.lags.length;
     const lastAt = receiver.lags.at(-1)?.at ?? performance.now();
     const sorted = receiver.lags.map((entry) => entry.lagMs).sort((a, b) => a - b);
@@ -58,6 +66,7 @@ export async function benchWebhooks(base, seconds) {
       lagP99: percentile(sorted, 0.99),
       written: load.ok,
       delivered,
+      undelivered: Math.max(0, load.ok - delivered),
       writeRps: load.rps,
     };
   } finally {

@@ -68,7 +68,7 @@ CREATE TRIGGER webhook_attempts_append_only BEFORE UPDATE OR DELETE OR TRUNCATE 
 -- commits without its event and no event outlives a change that rolled back. It is kept only when one of the
 -- account's live endpoints wants its type (one index probe for the accounts that have none), with a delivery
 -- per such endpoint, due at once ('-infinity', whatever clock the dispatcher runs on), and a notification
--- that wakes the dispatcher of every server process at commit.
+-- that wakes the dispatcher of every server process at commit (its payload the event's id: an empty notice is not passed on).
 CREATE FUNCTION emit_webhook_event(p_user uuid, p_type text, p_order uuid, p_facts jsonb, p_occurred timestamptz)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -84,7 +84,7 @@ BEGIN
   INSERT INTO webhook_deliveries (event_id, endpoint_id, next_attempt_at)
     SELECT v_event, id, '-infinity' FROM webhook_endpoints
     WHERE user_id = p_user AND deleted_at IS NULL AND disabled_at IS NULL AND p_type = ANY (event_types);
-  PERFORM pg_notify('webhook_deliveries', '');
+  PERFORM pg_notify('webhook_deliveries', v_event);
 END;
 $$;--> statement-breakpoint
 -- Each step of an order's journey: order.created for its first, order.status_changed for every other, and

@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   if (config.payments.jobIntervalSeconds > 0) {
     startPaymentExpiry(app, config.payments.jobIntervalSeconds);
     startWebhookDelivery(app, webhookDeliveryOf(app), {
-      intervalSeconds: WEBHOOK_RETRY_POLL_SECONDS,
+      intervalSeconds: config.webhookRetryPollSeconds,
       listen: options.database.listen,
     });
     startReceiptCleanup(app, { db: app.db, storage: receiptStorage }, RECEIPT_CLEANUP_SECONDS);
@@ -184,9 +184,6 @@ async function createAuthContext(app: FastifyInstance, config: AppConfig, option
     },
   };
 }
-
-/** How often retries falling due are looked for; new events wake the dispatcher at once. */
-const WEBHOOK_RETRY_POLL_SECONDS = 5;
 
 /** Hourly: uploads no order took within a day are removed (receipts.ts). */
 const RECEIPT_CLEANUP_SECONDS = 3600;

@@ -108,6 +108,8 @@ const envSchema = z.object({
    * receiver on the same machine or network). Allowed by default outside production; refused in it.
    */
   WEBHOOK_PRIVATE_TARGETS: flag.optional(),
+  /** How often each process looks for webhook retries falling due; new events wake it at once (NOTIFY). */
+  WEBHOOK_RETRY_POLL_SECONDS: z.coerce.number().int().min(1).default(5),
   /**
    * Which proxies' X-Forwarded-For to believe for the client's address (README, "Behind a proxy"):
    * `false`, a number of proxies in front, or their addresses/CIDRs (comma-separated); `true`
@@ -260,6 +262,7 @@ export type AppConfig = {
   apiKeyRateLimit: number;
   /** Webhooks to http:// and non-public addresses allowed (development, tests). */
   webhookPrivateTargets: boolean;
+  webhookRetryPollSeconds: number;
   trustProxy: TrustProxy;
   metricsToken: string | null;
   googleMaps: { apiKey: string; baseUrl: string } | null;
@@ -338,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRouteRateLimit: e.AUTH_ROUTE_RATE_LIMIT,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     webhookPrivateTargets,
+    webhookRetryPollSeconds: e.WEBHOOK_RETRY_POLL_SECONDS,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN ?? null,
     googleMaps: e.GOOGLE_MAPS_API_KEY ? { apiKey: e.GOOGLE_MAPS_API_KEY, baseUrl: e.GOOGLE_MAPS_BASE_URL } : null,

@@ -219,7 +219,8 @@ export async function insertTestEvent(
       .insert(webhookDeliveries)
       .values({ eventId: event.id, endpointId: event.endpointId, nextAttemptAt: event.now, createdAt: event.now })
       .returning();
-    await tx.execute(sql`select pg_notify('webhook_deliveries', '')`);
+    // The event's id as the notice's payload: a notice without one is not passed on (reference-changes.ts).
+    await tx.execute(sql`select pg_notify('webhook_deliveries', ${event.id})`);
     return delivery;
   });
 }

@@ -414,6 +414,25 @@ describe('events and their delivery', () => {
   });
 });
 
+describe('the dispatcher of a running server', () => {
+  it('is woken by the outbox’s notice, not by its poll: an event goes out with no one calling it', async () => {
+    await anEndpoint(['order.created']);
+    // Jobs on, the poll an hour away: only the notice at commit can start a turn within the test.
+    const running = await buildApp(
+      { ...t.config, payments: { ...t.config.payments, jobIntervalSeconds: 3600 }, webhookRetryPollSeconds: 3600 },
+      { database: t.database },
+    );
+    try {
+      await running.ready();
+      await placeOrder();
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+      expect(bodyOf(received[0] as Received).type).toBe('order.created');
+    } finally {
+      await running.close();
+    }
+  });
+});
+
 describe('the journey’s events', () => {
   it('sends order.fee_adjusted for a heavier parcel, every step, and order.delivered', async () => {
     await anEndpoint(['order.status_changed', 'order.fee_adjusted', 'order.delivered']);
