@@ -21,7 +21,7 @@ const TEXTS: Record<Language, Texts> = {
       FAILING: 'Mọi lần gửi đến địa chỉ này đều thất bại trong hơn 3 ngày.',
     },
     action:
-      'Khi địa chỉ hoạt động trở lại, hãy bật lại nó trong trang Khóa API và webhook; các sự kiện chưa gửi sẽ được gửi lại.',
+      'Khi địa chỉ hoạt động trở lại, hãy bật lại nó trong trang Khóa API; những lần gửi còn chờ sẽ được gửi khi đó. Các thay đổi trong thời gian tạm dừng không được gửi đến địa chỉ này.',
   },
   en: {
     subject: 'SkyParcel stopped sending webhooks to one of your endpoints',
@@ -32,7 +32,7 @@ const TEXTS: Record<Language, Texts> = {
       FAILING: 'Every delivery to it has failed for more than 3 days.',
     },
     action:
-      'When it works again, turn it back on in the API keys and webhooks page; the events not yet delivered are sent again.',
+      'When it works again, turn it back on in the API keys page; the deliveries still waiting go out then. Changes made while it is stopped are not sent to it.',
   },
   ko: {
     subject: 'SkyParcel이 웹훅 엔드포인트 한 곳으로의 전송을 중단했습니다',
@@ -42,7 +42,8 @@ const TEXTS: Record<Language, Texts> = {
       GONE: '이 주소가 410 Gone으로 응답했습니다. 더 이상 이벤트를 받지 않는다는 뜻입니다.',
       FAILING: '이 주소로의 모든 전송이 3일 넘게 실패했습니다.',
     },
-    action: '주소가 다시 작동하면 API 키 및 웹훅 페이지에서 다시 켜 주세요. 아직 전달되지 않은 이벤트를 다시 보냅니다.',
+    action:
+      '주소가 다시 작동하면 API 키 페이지에서 다시 켜 주세요. 대기 중인 전송은 그때 보내 드립니다. 중지된 동안의 변경 사항은 이 주소로 보내지 않습니다.',
   },
 };
 

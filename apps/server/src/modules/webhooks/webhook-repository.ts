@@ -225,12 +225,23 @@ export async function insertTestEvent(
   });
 }
 
-/** The deliveries still to send to live endpoints and the oldest one's due time (/metrics). */
+/**
+ * The deliveries due to live endpoints and the oldest one's creation (/metrics): what the dispatcher
+ * owes now. Those of a disabled or removed endpoint wait for no one and are not counted.
+ */
 export async function deliveryQueue(db: Database, now: Date) {
   const [row] = await db
     .select({ depth: count(), oldest: min(webhookDeliveries.createdAt) })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, 'PENDING'), lte(webhookDeliveries.nextAttemptAt, now)));
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'PENDING'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        isNull(webhookEndpoints.disabledAt),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    );
   return { depth: row?.depth ?? 0, oldest: row?.oldest ?? null };
 }
 

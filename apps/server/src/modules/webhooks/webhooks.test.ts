@@ -12,7 +12,7 @@ import { testApp } from '../../test/test-app.ts';
 import { moveWallet } from '../wallet/wallet-ledger.ts';
 import { deliverDueWebhooks, LEASE_SECONDS, webhookDeliveryOf } from './deliver-webhooks.ts';
 import { MAX_ATTEMPTS } from './retry-schedule.ts';
-import { claimDueDeliveries } from './webhook-repository.ts';
+import { claimDueDeliveries, deliveryQueue } from './webhook-repository.ts';
 
 /*
  * Webhooks (issue 36): each change's event is written with the change (an outbox), delivered at least
@@ -294,8 +294,11 @@ describe('events and their delivery', () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'contact@hanbit.example.kr'));
     expect(mails).toHaveLength(mailsBefore + 1);
 
+    // While it is off, changes make no event for it, and what waits for it is not counted on /metrics.
     await placeOrder();
     expect(await deliver()).toBe(0);
+    await t.request({ method: 'POST', url: `/api/v1/webhooks/endpoints/${endpoint.id}/test`, token: business });
+    expect((await deliveryQueue(t.db, new Date())).depth).toBe(0);
     const enabled = await t.request({
       method: 'PATCH',
       url: `/api/v1/webhooks/endpoints/${endpoint.id}`,
@@ -303,8 +306,14 @@ describe('events and their delivery', () => {
       payload: { enabled: true },
     });
     expect(enabled.json().data.disabled_at).toBeNull();
+    expect((await deliveryQueue(t.db, new Date())).depth).toBe(1);
     await placeOrder();
-    expect(await deliver()).toBe(1);
+    expect(await deliver()).toBe(2);
+    expect(received.map((message) => bodyOf(message).type).sort()).toEqual([
+      'order.created',
+      'order.created',
+      'webhook.test',
+    ]);
   });
 
   it('gives up after 10 attempts over at least 3 days, and disables the endpoint', async () => {
