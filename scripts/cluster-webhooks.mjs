@@ -76,18 +76,15 @@ export async function checkWebhooks({ db, check, waitFor, receiver, endpointId, 
     60_000,
   );
   const missing = acknowledged.filter((id) => !receiver.arrivals.has(id));
+  // How many the kill caught on the wire varies from run to run (8 in one, 1 in another): it is told, not
+  // required; that a claim whose process died is taken again is proven in webhooks.test.ts.
+  const retried = deliveries.filter((row) => Number(row.attempts) > 1).length;
   check(
     'every acknowledged webhook event arrived, those a killed process held included',
     acknowledged.length > 50 && missing.length === 0,
-    `${acknowledged.length} events, ${missing.length} missing`,
+    `${acknowledged.length} events, ${missing.length} missing, ${retried} taken again after their lease ended`,
   );
-  const retried = deliveries.filter((row) => Number(row.attempts) > 1).length;
   const overSent = deliveries.filter((row) => (receiver.arrivals.get(row.event_id) ?? 0) > Number(row.attempts));
-  check(
-    'deliveries the killed process held were taken again when their lease ended',
-    retried > 0,
-    `${retried} deliveries attempted more than once`,
-  );
   check(
     'no webhook attempt went out twice (one process per claim)',
     overSent.length === 0,
