@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/webhooks.ts';
-import type { Tx } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -207,7 +207,7 @@ export async function insertTestEvent(
   db: Database,
   event: { id: string; userId: string; type: string; facts: Record<string, unknown>; endpointId: string; now: Date },
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.insert(webhookEvents).values({
       id: event.id,
       userId: event.userId,
