@@ -145,6 +145,42 @@ describe('webhook endpoints', () => {
     }
   });
 
+  it('changes an endpoint only to a URL it may take, and sends nothing to a removed one', async () => {
+    const endpoint = await anEndpoint(['order.created']);
+    const path = `/api/v1/webhooks/endpoints/${endpoint.id}`;
+    const refused = await t.request({
+      method: 'PATCH',
+      url: path,
+      token: business,
+      payload: { url: 'ftp://x.example/' },
+    });
+    expect(refused.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'url', code: 'validation_webhook_url' }),
+    ]);
+    const changed = await t.request({
+      method: 'PATCH',
+      url: path,
+      token: business,
+      payload: { description: 'Kho Đà Nẵng', events: ['order.cancelled'] },
+    });
+    expect(changed.json().data).toMatchObject({
+      url: receiverUrl,
+      description: 'Kho Đà Nẵng',
+      events: ['order.cancelled'],
+    });
+
+    const removed = await t.request({ method: 'DELETE', url: path, token: business });
+    expect(removed.statusCode).toBe(200);
+    const listed = await t.request({ method: 'GET', url: '/api/v1/webhooks/endpoints', token: business });
+    expect(listed.json().data.endpoints).toEqual([]);
+    const order = await placeOrder();
+    await t.request({ method: 'POST', url: `/api/v1/order/${order.uuid}/cancel`, token: business, payload: {} });
+    expect(await deliver()).toBe(0);
+    expect((await t.request({ method: 'DELETE', url: path, token: business })).json().code).toBe(
+      'WEBHOOK_ENDPOINT_NOT_FOUND',
+    );
+  });
+
   it('is managed with a key only when the key has webhooks:manage', async () => {
     const makeKey = async (scopes: string[]) =>
       (
