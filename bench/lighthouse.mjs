@@ -26,6 +26,11 @@ import { demoSession } from './load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isQuick = process.argv.includes('--quick');
+// `--pages=order,auth` audits only those pages (their keys below), to compare builds of one page quickly.
+const onlyPages = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
 const RUNS = isQuick ? 1 : 3;
 const KIB = 1024;
 const DEMO_PASSWORD = 'Demo@12345';
@@ -192,7 +197,7 @@ async function auditOnce(browser, url, origin, session) {
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(
-        path.join(reportDir, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`),
+        path.join(reportDir, `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'root'}-${Date.now()}.json`),
         result.report,
       );
     }
@@ -276,7 +281,8 @@ async function main() {
       `Lighthouse ${isQuick ? '(quick: one run per page)' : `(median of ${RUNS} runs)`}, mobile, simulated throttling, ${origin}`,
     );
     let targetsMet = 0;
-    for (const page of PAGES) {
+    const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.key)) : PAGES;
+    for (const page of pages) {
       const runs = [];
       const session = page.account ? sessions[page.account].stored : null;
       for (let run = 0; run < RUNS; run += 1) {
@@ -284,7 +290,7 @@ async function main() {
       }
       targetsMet += report(page, runs);
     }
-    console.log(`${targetsMet} of ${PAGES.length * 3} page targets met (score, TBT and LCP per page)`);
+    console.log(`${targetsMet} of ${pages.length * 3} page targets met (score, TBT and LCP per page)`);
   } finally {
     await browser?.close().catch(() => undefined);
     stop();

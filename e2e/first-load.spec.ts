@@ -153,6 +153,32 @@ test.describe('first load', () => {
     await context.close();
   });
 
+  test('the order screen paints its heading before its form, in Vietnamese (the heading is the largest paint)', async ({
+    browser,
+    page,
+  }) => {
+    const context = await signedInContext(browser, page);
+    const orderPage = await context.newPage();
+    await useLanguage(orderPage, 'vi');
+    // Every DOM change of the page, as React commits it: was there a moment with the heading and no form field?
+    await orderPage.addInitScript(() => {
+      const seen = { headingAlone: false, headingWithForm: false };
+      Object.assign(window, { e2eCommits: seen });
+      new MutationObserver(() => {
+        const main = document.getElementById('main-content');
+        if (!main?.querySelector('h1')) return;
+        if (main.querySelector('input')) seen.headingWithForm = true;
+        else if (!seen.headingWithForm) seen.headingAlone = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await orderPage.goto('/c2c-order-payment');
+    await expect(orderPage.getByRole('heading', { level: 1 })).toHaveText('Gửi hàng');
+    await expect(orderPage.getByRole('textbox', { name: 'Tìm sản phẩm' })).toBeVisible();
+    const commits = await orderPage.evaluate(() => (window as unknown as { e2eCommits: object }).e2eCommits);
+    expect(commits).toEqual({ headingAlone: true, headingWithForm: true });
+    await context.close();
+  });
+
   test('a page that is not prerendered paints its shell before any script has run', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/auth/register');

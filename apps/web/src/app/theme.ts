@@ -30,6 +30,9 @@ export const theme = createTheme({
   // Mantine's own transitions calm down for people who ask for less motion.
   respectReducedMotion: true,
   components: {
+    // A closed list is not in the page: kept mounted (Mantine's default), each one measured its position with the
+    // page's first commit, a forced style recalculation on a phone (issue 35). Its field names it only while open.
+    Combobox: { defaultProps: { keepMounted: false } },
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCalculator, IconInfoCircle } from '@tabler/icons-r
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AfterFirstPaint, PageHeader } from '../../components/ui/page-header.tsx';
 import { PageTextsGate } from '../../components/ui/page-texts-gate.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { SegmentedChoice } from '../../components/ui/segmented-choice.tsx';
@@ -81,39 +81,45 @@ function PriceCalculator() {
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <PageHeader title={t('priceCalculator.title')} description={t('priceCalculator.description')} />
-      {places.isError ? (
-        <QueryErrorState title={t('priceCalculator.placesFailed')} query={places} />
-      ) : (
-        <Paper component="form" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <PlaceSelects places={places.data} inputs={inputs} missing={missing} onChange={change} />
-            <SegmentedChoice<PackageType>
-              aria-label={t('c2cProducts.packageTypeLabel')}
-              value={inputs.packageType}
-              onChange={(packageType) => change({ packageType })}
-              data={[
-                { value: 'PARCEL', label: t('c2cProducts.parcel') },
-                { value: 'DOCUMENT', label: t('c2cProducts.document') },
-              ]}
-            />
-            <WeightSizeFields
-              value={inputs.weightSize}
-              mode={domesticModeOf({ packageType: inputs.packageType })}
-              onChange={(weightSize) => change({ weightSize })}
-              errors={{
-                weight: missing.weight ? t(missing.weight) : undefined,
-                size: missing.size ? t(missing.size) : undefined,
-              }}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={estimate.isPending} leftSection={<IconCalculator size={18} aria-hidden />}>
-                {t('priceCalculator.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      )}
-      <EstimateResult estimate={estimate} />
+      <AfterFirstPaint>
+        {places.isError ? (
+          <QueryErrorState title={t('priceCalculator.placesFailed')} query={places} />
+        ) : (
+          <Paper component="form" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <PlaceSelects places={places.data} inputs={inputs} missing={missing} onChange={change} />
+              <SegmentedChoice<PackageType>
+                aria-label={t('c2cProducts.packageTypeLabel')}
+                value={inputs.packageType}
+                onChange={(packageType) => change({ packageType })}
+                data={[
+                  { value: 'PARCEL', label: t('c2cProducts.parcel') },
+                  { value: 'DOCUMENT', label: t('c2cProducts.document') },
+                ]}
+              />
+              <WeightSizeFields
+                value={inputs.weightSize}
+                mode={domesticModeOf({ packageType: inputs.packageType })}
+                onChange={(weightSize) => change({ weightSize })}
+                errors={{
+                  weight: missing.weight ? t(missing.weight) : undefined,
+                  size: missing.size ? t(missing.size) : undefined,
+                }}
+              />
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  loading={estimate.isPending}
+                  leftSection={<IconCalculator size={18} aria-hidden />}
+                >
+                  {t('priceCalculator.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+        <EstimateResult estimate={estimate} />
+      </AfterFirstPaint>
     </Stack>
   );
 }

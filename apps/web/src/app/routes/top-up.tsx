@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AfterFirstPaint, PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { GatewayReturnAlert } from '../../features/payments/components/gateway-return-alert.tsx';
@@ -58,30 +58,32 @@ export function TopUpRoute() {
         </Button>
       </Group>
       <TopupModal opened={isTopupOpen} onClose={topup.close} onPay={payTopup} />
-      <Stack gap="xl">
-        {gatewayReturn ? (
-          <GatewayReturnAlert gatewayReturn={gatewayReturn} texts="wallet.topup" onPaid={refreshWallet} />
-        ) : null}
-        {info.isPending ? (
-          <WalletSummarySkeleton />
-        ) : info.isError ? (
-          <QueryErrorState title={t('wallet.loadFailed')} query={info} />
-        ) : (
-          <WalletSummary info={info.data} customerCode={customerCode} />
-        )}
-        <Stack gap="md" component="section" aria-labelledby="wallet-transactions-title">
-          <Title order={2} size="h4" c="navy.9" id="wallet-transactions-title">
-            {t('wallet.recentTransactions')}
-          </Title>
-          <TransactionRangePicker
-            key={`${params.fromDate}/${params.toDate}`}
-            value={params}
-            today={today}
-            onChange={setRange}
-          />
-          <WalletTransactionList query={transactions} page={params.page} onPageChange={setPage} />
+      <AfterFirstPaint>
+        <Stack gap="xl">
+          {gatewayReturn ? (
+            <GatewayReturnAlert gatewayReturn={gatewayReturn} texts="wallet.topup" onPaid={refreshWallet} />
+          ) : null}
+          {info.isPending ? (
+            <WalletSummarySkeleton />
+          ) : info.isError ? (
+            <QueryErrorState title={t('wallet.loadFailed')} query={info} />
+          ) : (
+            <WalletSummary info={info.data} customerCode={customerCode} />
+          )}
+          <Stack gap="md" component="section" aria-labelledby="wallet-transactions-title">
+            <Title order={2} size="h4" c="navy.9" id="wallet-transactions-title">
+              {t('wallet.recentTransactions')}
+            </Title>
+            <TransactionRangePicker
+              key={`${params.fromDate}/${params.toDate}`}
+              value={params}
+              today={today}
+              onChange={setRange}
+            />
+            <WalletTransactionList query={transactions} page={params.page} onPageChange={setPage} />
+          </Stack>
         </Stack>
-      </Stack>
+      </AfterFirstPaint>
     </>
   );
 }

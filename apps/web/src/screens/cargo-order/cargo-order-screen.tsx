@@ -2,7 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import type { Profile } from '@skyparcel/domain/account-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { AfterFirstPaint, PageHeader } from '../../components/ui/page-header.tsx';
 import { PageTextsGate } from '../../components/ui/page-texts-gate.tsx';
 import { dropFlight } from './bill.ts';
 import { CargoAddresses } from './components/cargo-addresses.tsx';
@@ -50,25 +50,27 @@ function CargoOrderBill({ profile }: { profile: Profile }) {
   return (
     <>
       <PageHeader title={t('cargo.title')} description={t('cargo.description')} />
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Stack gap="lg">
-            <CargoAddresses bill={bill} isLoading={isLoadingAddresses} errors={placing.fieldErrors} />
-            <FlightFilter
-              bill={bill}
-              update={update}
-              state={filterState}
-              today={today}
-              isSearching={results.isFetching}
-            />
-            <FlightResults bill={bill} update={update} results={results} today={today} />
-            <DeliveryMethod />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <CargoCheckout bill={bill} update={update} fee={fee} placing={placing} profile={profile} />
-        </Grid.Col>
-      </Grid>
+      <AfterFirstPaint>
+        <Grid gap="lg" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <Stack gap="lg">
+              <CargoAddresses bill={bill} isLoading={isLoadingAddresses} errors={placing.fieldErrors} />
+              <FlightFilter
+                bill={bill}
+                update={update}
+                state={filterState}
+                today={today}
+                isSearching={results.isFetching}
+              />
+              <FlightResults bill={bill} update={update} results={results} today={today} />
+              <DeliveryMethod />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <CargoCheckout bill={bill} update={update} fee={fee} placing={placing} profile={profile} />
+          </Grid.Col>
+        </Grid>
+      </AfterFirstPaint>
       <OutOfCapacityDialog message={placing.outOfLoad} onSearchAgain={searchAgain} onExit={exit} />
     </>
   );
