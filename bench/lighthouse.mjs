@@ -9,6 +9,7 @@
  * Per page it prints the performance score, LCP, TBT and FCP (the median run of three, one with
  * --quick), each against its target, and the JS and CSS the first load downloaded: bytes on the
  * wire (brotli, as the server sends them) and gzip (from the build's .gz files).
+ * `--pages=order,auth` audits only the pages with those keys (PAGES below), to compare two builds of a page.
  * It reports and never fails on the figures: it exits 0 whenever it ran. Chromium is Debian's
  * (/usr/bin/chromium, or CHROMIUM_PATH); PORT picks the server's port (default 8291), and
  * LIGHTHOUSE_REPORT_DIR keeps the full reports.
@@ -252,6 +253,10 @@ function report(page, runs) {
 }
 
 async function main() {
+  const unknown = onlyPages?.filter((key) => !PAGES.some((page) => page.key === key)) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(`no page ${unknown.join(', ')}; --pages takes ${PAGES.map((page) => page.key).join(', ')}`);
+  }
   if (!process.env.WEB_DIST_DIR) buildIfChanged('web');
   buildIfChanged('server');
   const port = await pickPort();
