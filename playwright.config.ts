@@ -11,11 +11,48 @@ const port = Number(process.env.E2E_PORT ?? 8199);
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/*
+ * Two servers, each on its own in-memory database: the screens' tests on one, one at a time (they
+ * share the demo accounts and expect no one else to change them meanwhile), and the page walks
+ * (e2e/page-walks.spec.ts, six walks that only add orders of their own) on the other, beside them
+ * and then two at a time. The browser stage took 17 m 46 s in CI with everything in one queue.
+ */
+const SCREENS_PORT = port;
+const WALKS_PORT = port + 1;
+const PAGE_WALKS = /page-walks\.spec\.ts/;
+const baseURL = (at: number) => `http://127.0.0.1:${at}`;
+
+/** The bundle npm start runs, rebuilt first when the server's sources changed. */
+function appServer(at: number) {
+  return {
+    command: 'node scripts/build-if-changed.mjs server && node apps/server/dist/server.js',
+    url: `${baseURL(at)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(at),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // High per-IP limit so the suite's many sign-ins from one address are not throttled;
+      // the per-IP rule itself is covered by the API tests.
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      // Hundreds of sign-ins and sign-ups: scrypt at the lowest cost a test run may use (a hash keeps its cost).
+      PASSWORD_HASH_COST: '10',
+    },
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'screens', testIgnore: PAGE_WALKS, workers: 1, use: { baseURL: baseURL(SCREENS_PORT) } },
+    { name: 'walks', testMatch: PAGE_WALKS, fullyParallel: true, use: { baseURL: baseURL(WALKS_PORT) } },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -23,7 +60,6 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: `${process.env.TEST_REPORT_DIR}/playwright.json` }]]
     : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     // CI retries a failed test once; its trace is recorded then, not for every green test.
     trace: 'on-first-retry',
@@ -42,23 +78,6 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The bundle npm start runs, rebuilt first when the server's sources changed.
-    command: 'node scripts/build-if-changed.mjs server && node apps/server/dist/server.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // High per-IP limit so the suite's many sign-ins from one address are not throttled;
-      // the per-IP rule itself is covered by the API tests.
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
-      // Hundreds of sign-ins and sign-ups: scrypt at the lowest cost a test run may use (a hash keeps its cost).
-      PASSWORD_HASH_COST: '10',
-    },
-  },
+  // The walks' server starts first so that the builder above runs once before the second start.
+  webServer: [appServer(WALKS_PORT), appServer(SCREENS_PORT)],
 });
