@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn, useLanguage } from './fixtures.ts';
 
@@ -131,6 +132,42 @@ test.describe('first load', () => {
     expect(jsBytes(loaded)).toBeLessThanOrEqual(JS_LIMIT.order);
     expect(jsFiles(loaded)).toBeLessThanOrEqual(JS_FILES_LIMIT.order);
     await context.close();
+  });
+
+  test('each page names its own chunks in its HTML, so they load beside the entry script', async ({ request }) => {
+    // Vite's record of the build: which chunk holds each source module.
+    const manifest = JSON.parse(readFileSync('apps/web/dist/.vite/manifest.json', 'utf8'));
+    const chunkOf = (module: string) => `/${manifest[`src/app/${module}`].file}`;
+    const preloaded = (html: string) =>
+      Array.from(html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g), (match) => match[1]);
+    const signedIn = ['layout/protected-layout.tsx'];
+    const account = [...signedIn, 'layout/account-layout.tsx'];
+    const open = ['layout/open-layout.tsx', 'routes/public-tracking.tsx'];
+    const pages: [url: string, modules: string[], notThere: string][] = [
+      ['/c2c-order-payment', [...signedIn, 'routes/c2c-order.tsx'], 'routes/cargo-order.tsx'],
+      ['/my-orders?tab=all', [...account, 'routes/my-orders.tsx'], 'routes/order-detail.tsx'],
+      [
+        '/my-orders/86a482e8-9a3f-4128-b1b9-63d3300701d5',
+        [...account, 'routes/order-detail.tsx'],
+        'routes/my-orders.tsx',
+      ],
+      ['/address/address-form/12', [...account, 'routes/address-form.tsx'], 'routes/address-book.tsx'],
+      ['/tracking', open, 'routes/c2c-order.tsx'],
+      ['/tracking/SP261128000001', open, 'routes/c2c-order.tsx'],
+    ];
+    for (const [url, modules, notThere] of pages) {
+      const links = preloaded(await (await request.get(url)).text());
+      expect(links, url).toEqual(expect.arrayContaining(modules.map(chunkOf)));
+      expect(links, url).not.toContain(chunkOf(notThere));
+    }
+    // The prerendered sign-in page too, in the visitor's language; an unknown path gets the plain shell.
+    const signInPage = await (await request.get('/auth', { headers: { cookie: 'locale=ko' } })).text();
+    expect(signInPage).toContain('data-prerendered="ko"');
+    expect(preloaded(signInPage)).toEqual(
+      expect.arrayContaining(['layout/public-layout.tsx', 'routes/sign-in.tsx'].map(chunkOf)),
+    );
+    const unknown = preloaded(await (await request.get('/no-such-page')).text());
+    expect(unknown).not.toContain(chunkOf('routes/c2c-order.tsx'));
   });
 
   test('the header is on screen while the page waits for its data', async ({ browser, page }) => {

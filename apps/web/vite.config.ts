@@ -100,6 +100,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each page module needs: scripts/prerender.mjs names them in each page's HTML.
+    manifest: !isSsrBuild,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
   },
 }));

@@ -2,7 +2,7 @@ import type { Language } from '@skyparcel/domain/locale';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter, createAppRoutes, whenRouterReady } from './app/router.tsx';
+import { AppRouter, createAppRoutes, type PageModules, pageModules, whenRouterReady } from './app/router.tsx';
 import i18n, { i18nReady } from './lib/i18n.ts';
 
 /*
@@ -24,4 +24,9 @@ export async function renderPage(url: string, language: Language): Promise<strin
   } finally {
     router.dispose();
   }
+}
+
+/** Every page of the app with the modules it loads, named as in `src/app` (`./routes/c2c-order.tsx`). */
+export function listPages(): PageModules[] {
+  return pageModules(createAppRoutes());
 }

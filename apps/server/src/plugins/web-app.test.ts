@@ -11,6 +11,8 @@ import { registerWebApp } from './web-app.ts';
 const INDEX = '<!doctype html><title>SkyParcel</title><div id="root"></div>';
 const prerenderedSignIn = (language: string) =>
   `<!doctype html><html lang="${language}"><div id="root" data-prerendered="">sign-in</div>`;
+/** A page's HTML as the build writes it with the page's chunks named (apps/web/scripts/prerender.mjs). */
+const pageWithChunks = (chunk: string) => `<!doctype html><link rel="modulepreload" href="/assets/${chunk}.js">`;
 const SCRIPT = `console.log(${JSON.stringify('SkyParcel '.repeat(50))});`;
 
 /** A build as the web's writes it: every text file with its .br and .gz. */
@@ -31,6 +33,14 @@ beforeAll(async () => {
   for (const language of ['vi', 'en', 'ko']) {
     writeWithCompressed(path.join(dist, 'prerendered', `auth.${language}.html`), prerenderedSignIn(language));
   }
+  mkdirSync(path.join(dist, 'pages'));
+  writeWithCompressed(path.join(dist, 'pages', 'my-orders-id.html'), pageWithChunks('order-detail'));
+  writeWithCompressed(path.join(dist, 'pages', 'tracking-code.html'), pageWithChunks('public-tracking'));
+  const table = [
+    { pattern: '^/my-orders/[^/]+/?$', file: 'pages/my-orders-id.html' },
+    { pattern: '^/tracking(?:/[^/]+)?/?$', file: 'pages/tracking-code.html' },
+  ];
+  writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify(table));
   app = Fastify();
   const sendSpaPage = await registerWebApp(app, dist);
   if (!sendSpaPage) throw new Error('the build was not found');
@@ -113,6 +123,25 @@ describe('the web app', () => {
     expect(response.body).toBe(INDEX);
     const direct = await get('/prerendered', undefined, 'locale=ko');
     expect(direct.body).toBe(INDEX);
+  });
+
+  it('sends the HTML that names a page’s chunks to the paths its pattern matches, index.html to the others', async () => {
+    const cases = [
+      ['/my-orders/86a482e8?tab=all', pageWithChunks('order-detail')],
+      ['/my-orders/86a482e8/', pageWithChunks('order-detail')],
+      ['/tracking', pageWithChunks('public-tracking')],
+      ['/tracking/SP261128000001', pageWithChunks('public-tracking')],
+      ['/my-orders', INDEX],
+      ['/my-orders/86a482e8/more', INDEX],
+      ['/tracking-list', INDEX],
+    ] as const;
+    for (const [url, html] of cases) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(html);
+    }
   });
 
   it('does not answer a missing file with the page', async () => {

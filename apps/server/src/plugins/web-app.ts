@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { languageFromCookieHeader } from '@skyparcel/domain/locale';
@@ -9,6 +9,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Where the web build puts the pages it prerendered: `<page>.<language>.html` (apps/web/scripts/prerender.mjs). */
 const PRERENDERED_DIR = 'prerendered';
+
+/** Where the web build puts each page's HTML with its chunks named, and the table of which path gets which. */
+const PAGES_TABLE = 'pages/pages.json';
+
+/** A page path pattern of the web's router as a regular expression, and the HTML file for the paths it matches. */
+type PageFile = { pattern: RegExp; file: string };
+
+/** The build's HTML per page (apps/web/scripts/prerender.mjs); none in a build without the table. */
+function findPageFiles(distDir: string): PageFile[] {
+  const table = path.join(distDir, PAGES_TABLE);
+  if (!existsSync(table)) return [];
+  const rows = JSON.parse(readFileSync(table, 'utf8')) as { pattern: string; file: string }[];
+  return rows.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file }));
+}
 
 /** The prerendered pages of a build, as the file to send per page path and language. */
 function findPrerenderedPages(distDir: string): Set<string> {
@@ -41,22 +55,24 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
     },
   });
-  return spaPageSender(findPrerenderedPages(distDir));
+  return spaPageSender(findPrerenderedPages(distDir), findPageFiles(distDir));
 }
 
 /**
  * A page path gets its prerendered HTML in the language of the visitor's cookie when the build
- * made one (the answer then varies by cookie), and index.html otherwise; either compressed as the
- * browser accepts like any other file, and never cached unchecked.
+ * made one (the answer then varies by cookie), else the HTML that names the page's chunks, else
+ * index.html; either compressed as the browser accepts like any other file, and never cached unchecked.
  */
-function spaPageSender(prerendered: Set<string>): SpaPageSender {
+function spaPageSender(prerendered: Set<string>, pageFiles: PageFile[]): SpaPageSender {
   return (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    const page = request.url.split('?')[0].slice(1);
+    const pathname = request.url.split('?')[0];
+    const page = pathname.slice(1);
     if (!page.includes('/') && page !== '') {
       const file = `${page}.${languageFromCookieHeader(request.headers.cookie)}.html`;
       if (prerendered.has(file)) return reply.header('Vary', 'Cookie').sendFile(`${PRERENDERED_DIR}/${file}`);
     }
-    return reply.sendFile('index.html');
+    const pageFile = pageFiles.find(({ pattern }) => pattern.test(pathname));
+    return reply.sendFile(pageFile?.file ?? 'index.html');
   };
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { ShellSkeleton } from '../components/ui/shell-skeleton.tsx';
 import { DEFAULT_SIGNED_IN_PATH, paths } from '../config/paths.ts';
@@ -12,6 +13,37 @@ import { RootLayout } from './layout/root-layout.tsx';
  * current page's modules; the shell skeleton (the one index.html paints) stands until they are in.
  * The same routes render the pages prerendered at build time (prerender.tsx).
  */
+
+/** The page and layout modules, each loaded when its route is first visited: every one a chunk of its own. */
+const routeModules = import.meta.glob<Record<string, ComponentType>>([
+  './layout/{public,protected,account,open}-layout.tsx',
+  './routes/*.tsx',
+  // Parts that pages import, not pages.
+  '!./routes/{auth-card,profile-query-state}.tsx',
+]);
+
+/** A lazy route's `handle`: the module it loads, as `routeModules` names it (read by `pageModules`). */
+export type RouteHandle = { module: string };
+
+/**
+ * A route that loads `component` from `module` on its first visit. The route names its module so that
+ * the build can list every page's chunks in the HTML it is sent with (scripts/prerender.mjs): the browser
+ * then fetches them beside the entry script instead of after it has run.
+ */
+function lazyRoute(module: string, component: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = routeModules[module];
+  if (!load) throw new Error(`The router has no module ${module}`);
+  const handle: RouteHandle = { module };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[component];
+      if (!Component) throw new Error(`${module} exports no ${component}`);
+      return { Component };
+    },
+  };
+}
+
 export function createAppRoutes(): RouteObject[] {
   return [
     {
@@ -19,95 +51,91 @@ export function createAppRoutes(): RouteObject[] {
       hydrateFallbackElement: <ShellSkeleton />,
       children: [
         {
-          lazy: async () => ({ Component: (await import('./layout/public-layout.tsx')).PublicLayout }),
+          ...lazyRoute('./layout/public-layout.tsx', 'PublicLayout'),
           children: [
             {
               path: paths.auth.login.path,
-              lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInRoute }),
+              ...lazyRoute('./routes/sign-in.tsx', 'SignInRoute'),
             },
             {
               path: paths.auth.register.path,
-              lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+              ...lazyRoute('./routes/register.tsx', 'RegisterRoute'),
             },
             {
               path: paths.auth.forgotPassword.path,
-              lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute }),
+              ...lazyRoute('./routes/forgot-password.tsx', 'ForgotPasswordRoute'),
             },
           ],
         },
         {
-          lazy: async () => ({ Component: (await import('./layout/protected-layout.tsx')).ProtectedLayout }),
+          ...lazyRoute('./layout/protected-layout.tsx', 'ProtectedLayout'),
           children: [
             { index: true, element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
             {
               path: paths.c2cOrder.path,
-              lazy: async () => ({ Component: (await import('./routes/c2c-order.tsx')).C2cOrderRoute }),
+              ...lazyRoute('./routes/c2c-order.tsx', 'C2cOrderRoute'),
             },
             {
               path: paths.cargoOrder.path,
-              lazy: async () => ({ Component: (await import('./routes/cargo-order.tsx')).CargoOrderRoute }),
+              ...lazyRoute('./routes/cargo-order.tsx', 'CargoOrderRoute'),
             },
             {
               // The order flow's last page: no sidebar (spec 2 section 2).
               path: paths.orderConfirmation.path,
-              lazy: async () => ({
-                Component: (await import('./routes/order-confirmation.tsx')).OrderConfirmationRoute,
-              }),
+              ...lazyRoute('./routes/order-confirmation.tsx', 'OrderConfirmationRoute'),
             },
             {
               // Deals are in the user menu, not the sidebar (spec 2 section 2): no sidebar here.
               path: paths.deals.path,
-              lazy: async () => ({ Component: (await import('./routes/deals.tsx')).DealsRoute }),
+              ...lazyRoute('./routes/deals.tsx', 'DealsRoute'),
             },
             {
               // Post offices belong to the order flow: no sidebar there (spec 2 section 2).
               path: paths.choosePostOffice.path,
-              lazy: async () => ({
-                Component: (await import('./routes/choose-post-office.tsx')).ChoosePostOfficeRoute,
-              }),
+              ...lazyRoute('./routes/choose-post-office.tsx', 'ChoosePostOfficeRoute'),
             },
             {
-              lazy: async () => ({ Component: (await import('./layout/account-layout.tsx')).AccountLayout }),
+              ...lazyRoute('./layout/account-layout.tsx', 'AccountLayout'),
               children: [
                 {
                   path: paths.account.profile.path,
-                  lazy: async () => ({ Component: (await import('./routes/my-profile.tsx')).MyProfileRoute }),
+                  ...lazyRoute('./routes/my-profile.tsx', 'MyProfileRoute'),
                 },
                 {
                   path: paths.account.changePassword.path,
-                  lazy: async () => ({ Component: (await import('./routes/change-password.tsx')).ChangePasswordRoute }),
+                  ...lazyRoute('./routes/change-password.tsx', 'ChangePasswordRoute'),
                 },
                 {
                   path: paths.account.orders.path,
-                  lazy: async () => ({ Component: (await import('./routes/my-orders.tsx')).MyOrdersRoute }),
+                  ...lazyRoute('./routes/my-orders.tsx', 'MyOrdersRoute'),
                 },
                 {
                   path: paths.account.orderDetail.path,
-                  lazy: async () => ({ Component: (await import('./routes/order-detail.tsx')).OrderDetailRoute }),
+                  ...lazyRoute('./routes/order-detail.tsx', 'OrderDetailRoute'),
                 },
                 {
                   path: paths.account.topUp.path,
-                  lazy: async () => ({ Component: (await import('./routes/top-up.tsx')).TopUpRoute }),
+                  ...lazyRoute('./routes/top-up.tsx', 'TopUpRoute'),
                 },
                 {
                   path: paths.account.apiKeys.path,
-                  lazy: async () => ({ Component: (await import('./routes/api-keys.tsx')).ApiKeysRoute }),
+                  ...lazyRoute('./routes/api-keys.tsx', 'ApiKeysRoute'),
                 },
                 {
                   path: paths.addresses.list.path,
-                  lazy: async () => ({ Component: (await import('./routes/address-book.tsx')).AddressBookRoute }),
+                  ...lazyRoute('./routes/address-book.tsx', 'AddressBookRoute'),
                 },
                 ...[paths.addresses.create.path, paths.addresses.edit.path].map((path) => ({
                   path,
-                  lazy: async () => ({ Component: (await import('./routes/address-form.tsx')).AddressFormRoute }),
+                  ...lazyRoute('./routes/address-form.tsx', 'AddressFormRoute'),
                 })),
                 {
                   path: paths.addresses.search.path,
-                  lazy: async () => ({ Component: (await import('./routes/address-search.tsx')).AddressSearchRoute }),
+                  ...lazyRoute('./routes/address-search.tsx', 'AddressSearchRoute'),
                 },
                 {
                   path: paths.addresses.select.path,
-                  lazy: async () => ({ Component: (await import('./routes/address-select.tsx')).AddressSelectRoute }),
+                  ...lazyRoute('./routes/address-select.tsx', 'AddressSelectRoute'),
                 },
               ],
             },
@@ -115,26 +143,26 @@ export function createAppRoutes(): RouteObject[] {
         },
         {
           // Open to everyone: the licence credits must be reachable signed in or not, and so must a reset link.
-          lazy: async () => ({ Component: (await import('./layout/open-layout.tsx')).OpenLayout }),
+          ...lazyRoute('./layout/open-layout.tsx', 'OpenLayout'),
           children: [
             {
               // Public tracking: the code is all a receiver or a sender's family has.
               path: paths.tracking.path,
-              lazy: async () => ({ Component: (await import('./routes/public-tracking.tsx')).PublicTrackingRoute }),
+              ...lazyRoute('./routes/public-tracking.tsx', 'PublicTrackingRoute'),
             },
             {
               // The price calculator: what a parcel costs, before an account is opened.
               path: paths.priceCalculator.path,
-              lazy: async () => ({ Component: (await import('./routes/price-calculator.tsx')).PriceCalculatorRoute }),
+              ...lazyRoute('./routes/price-calculator.tsx', 'PriceCalculatorRoute'),
             },
             {
               path: paths.dataSources.path,
-              lazy: async () => ({ Component: (await import('./routes/data-sources.tsx')).DataSourcesRoute }),
+              ...lazyRoute('./routes/data-sources.tsx', 'DataSourcesRoute'),
             },
             {
               // A reset link works whoever is signed in on the device that opens it.
               path: paths.auth.resetPassword.path,
-              lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+              ...lazyRoute('./routes/reset-password.tsx', 'ResetPasswordRoute'),
             },
           ],
         },
@@ -156,6 +184,24 @@ export function createAppRouter() {
     });
   });
   return appRouter;
+}
+
+/** A page the router can show: its path pattern and the modules it loads, outermost layout first. */
+export type PageModules = { path: string; modules: string[] };
+
+/** Every page of `routes` with the modules that showing it loads (the build lists their chunks in its HTML). */
+export function pageModules(routes: RouteObject[], parentPath = '', parentModules: string[] = []): PageModules[] {
+  return routes.flatMap((route) => {
+    const path = route.path ? joinPaths(parentPath, route.path) : parentPath;
+    const module = (route.handle as RouteHandle | undefined)?.module;
+    const modules = module ? [...parentModules, module] : parentModules;
+    if (route.children) return pageModules(route.children, path, modules);
+    return route.lazy && route.path ? [{ path, modules }] : [];
+  });
+}
+
+function joinPaths(parent: string, child: string) {
+  return child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
 }
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
