@@ -40,6 +40,12 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  /*
+   * The entry stays small and the application is a chunk of its own (server.ts imports it dynamically), so the
+   * embedded database's thread starts before the 5 MB of the application are compiled: healthy on an existing
+   * database in 2.81 s against 3.08 s (median of 5, issue 35).
+   */
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   external: EXTERNAL,
