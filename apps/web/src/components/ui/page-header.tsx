@@ -14,19 +14,28 @@ export function PageHeader({ title, description }: { title: string; description?
   );
 }
 
+/** Whether this page load's first page has had its body staged (`AfterFirstPaint`). */
+let hasStagedFirstPage = false;
+
 /**
  * A page's body, mounted in the commit after the one that paints the page's heading (issue 35). On a phone the
  * heading is the page's largest text and, mounted with a long form or list, it painted only when the whole page
  * had rendered and committed in one task; now it paints first and the body follows in a transition, in slices.
  * The body's data calls start at once all the same: the page's hooks run above this.
+ * Only the first page of a page load is staged: a page reached inside the app mounts whole, so that Back finds it
+ * as tall as it was and React Router can restore the place the customer had scrolled to.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [isHeadingPainted, setIsHeadingPainted] = useState(false);
+  const [isHeadingPainted, setIsHeadingPainted] = useState(hasStagedFirstPage);
   useEffect(() => {
+    if (hasStagedFirstPage) return;
     // The next frame is drawn with the heading; the body starts after it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setIsHeadingPainted(true)), 0);
+      timer = setTimeout(() => {
+        hasStagedFirstPage = true;
+        startTransition(() => setIsHeadingPainted(true));
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
