@@ -341,7 +341,7 @@ async function walkAfterOrdering(walk: Walk, request: APIRequestContext) {
   const cancelDialog = page.getByRole('dialog', { name: t('orders.cancelDialog.title', { code: order.order_id }) });
   await expect(cancelDialog.getByTestId('cancel-refund')).toHaveText(t('orders.cancelDialog.refund.nothing'));
   await cancelDialog.getByRole('button', { name: t('orders.cancelDialog.confirm') }).click();
-  await expect(page.getByText(t('orders.status.cancelled'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(t('orderStatuses.cancelled'), { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: t('orders.detail.cancel') })).toHaveCount(0);
   await expect(page.getByRole('region', { name: t('orders.detail.tracking') })).toContainText(
     t('cancelReasons.CUSTOMER'),

@@ -88,3 +88,9 @@ export function waybillTexts(language: Language, hotline: string) {
   const texts = MESSAGES[language].waybill;
   return { ...texts, hotline: interpolate(texts.hotline, { phone: hotline }) };
 }
+
+/** The order list's spreadsheet in the customer's language: sheet, columns, statuses and payment methods. */
+export function orderExportTexts(language: Language) {
+  const { orderExport, orderStatuses, paymentMethods } = MESSAGES[language];
+  return { ...orderExport, statuses: orderStatuses, paymentMethods };
+}

@@ -3,9 +3,11 @@ import { hasInvisibleCharacters } from './account-rules.ts';
 import { pageNumberField } from './api-envelope.ts';
 import { CANCEL_REASON_MAX_LENGTH, CANCEL_REFUSALS } from './cancellation.ts';
 import { DIRECTIONS } from './cross-border.ts';
+import { calendarDayField, dayRangeProblem } from './day-range.ts';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_SETTLEMENTS, FEE_ADJUSTMENT_KINDS } from './fee-adjustment-rules.ts';
 import { orderGoodsItemSchema } from './goods-declaration-contracts.ts';
 import { orderOfficeSchema, orderRouteSchema } from './order-contracts.ts';
+import { ORDER_SEARCH_MAX_LENGTH, orderSearchTerm } from './order-search.ts';
 import { orderPaymentSchema, PAYMENT_METHODS } from './payment-contracts.ts';
 import { HANDOVERS } from './pricing.ts';
 import { ORDER_CODE_PATTERN } from './tracking-codes.ts';
@@ -24,19 +26,47 @@ import {
  * `GET /v1/order/detail/{id}`. The journey's rules are in tracking-rules.ts.
  */
 
-/** `GET /v1/orders`: a tab (omitted for ALL), 25 a page (spec 2 section 9). */
-export const ordersQuerySchema = z.object({
+/**
+ * What narrows the order list (issue 37): a status tab, a text found in the code, receiver's name or
+ * phone (order-search.ts), and a period of Vietnamese calendar days the order was placed in.
+ */
+const orderListFilterShape = {
   type: z.enum(ORDER_LIST_TAB_NAMES, { error: 'validation_invalid' }).default('ALL'),
   /** The spec's client sends ver=FINISHED with the FINISHED tab; it changes nothing here. */
   ver: z.literal('FINISHED', { error: 'validation_invalid' }).optional(),
-  perPage: z.coerce
-    .number({ error: 'validation_invalid' })
-    .int()
-    .min(1)
-    .max(ORDER_LIST_PAGE_SIZE)
-    .default(ORDER_LIST_PAGE_SIZE),
-  page: pageNumberField,
-});
+  q: z
+    .string({ error: 'validation_invalid' })
+    .max(ORDER_SEARCH_MAX_LENGTH, { error: 'validation_max_length' })
+    .transform(orderSearchTerm)
+    .optional(),
+  fromDate: calendarDayField.optional(),
+  toDate: calendarDayField.optional(),
+};
+
+/** A period whose end comes before its start lists nothing: refused at its end. */
+function refuseBackwardsPeriod(filter: { fromDate?: string; toDate?: string }, context: z.RefinementCtx) {
+  if (!filter.fromDate || !filter.toDate) return;
+  const problem = dayRangeProblem({ fromDate: filter.fromDate, toDate: filter.toDate });
+  if (problem) context.addIssue({ code: 'custom', path: ['toDate'], message: problem });
+}
+
+/** `GET /v1/orders`: the filter and a page, 25 a page (spec 2 section 9). */
+export const ordersQuerySchema = z
+  .object({
+    ...orderListFilterShape,
+    perPage: z.coerce
+      .number({ error: 'validation_invalid' })
+      .int()
+      .min(1)
+      .max(ORDER_LIST_PAGE_SIZE)
+      .default(ORDER_LIST_PAGE_SIZE),
+    page: pageNumberField,
+  })
+  .superRefine(refuseBackwardsPeriod);
+export type OrdersFilter = Pick<z.output<typeof ordersQuerySchema>, 'type' | 'q' | 'fromDate' | 'toDate'>;
+
+/** `GET /v1/orders/export`: every order the filter finds, as a spreadsheet. */
+export const ordersExportQuerySchema = z.object(orderListFilterShape).superRefine(refuseBackwardsPeriod);
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
 /** One step of the journey as the customer reads it (spec 2 section 3, trackingInfoVenus). */

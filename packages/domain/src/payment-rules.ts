@@ -109,3 +109,12 @@ export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
  */
 export const REFUND_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * How a payment method is named (its key among the paymentMethods texts): cash of a Cargo Direct
+ * booking is paid at the airport drop-off, not to a courier at pickup; an unknown code stays as it is.
+ */
+export function paymentMethodTextKey(method: string, platform: string): string {
+  if (method === 'cash' && platform === 'cargo') return 'cashAtAirport';
+  return method;
+}

@@ -26,6 +26,14 @@ export function formatInZone(instant: Date, zone: TimeZone, pattern: string): st
   return format(instant, pattern, { in: tz(zone) });
 }
 
+/**
+ * An instant as a date whose UTC fields are the zone's clock: what a spreadsheet cell, which has no
+ * zone, should show.
+ */
+export function wallClockDate(instant: Date, zone: TimeZone): Date {
+  return new Date(`${formatInZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ss")}Z`);
+}
+
 /** The instant a zone's clock shows a date (YYYY-MM-DD) and a time of day (HH:mm or HH:mm:ss). */
 export function instantInZone(zone: TimeZone, date: string, time: string): Date {
   const [year, month, day] = date.split('-').map(Number);

@@ -166,6 +166,17 @@ export const ORDER_LIST_TABS: Record<OrderListTab, readonly OrderStatus[] | null
 };
 
 /** The list's display name of a status (spec 2 section 4: sending, receiving, cancelled, completed). */
+/**
+ * The status a list shows: an order still waiting for its customer's money says so rather than
+ * "processing" (issue 34 item 6).
+ */
+export function listedStatus(order: {
+  statusName: ReturnType<typeof statusDisplayName>;
+  awaitingPayment: boolean;
+}): ReturnType<typeof statusDisplayName> | 'awaitingPayment' {
+  return order.awaitingPayment && order.statusName === 'processing' ? 'awaitingPayment' : order.statusName;
+}
+
 export function statusDisplayName(
   status: OrderStatus,
 ): 'processing' | 'sending' | 'receiving' | 'cancelled' | 'completed' {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumberField } from './api-envelope.ts';
+import { calendarDayField } from './day-range.ts';
 import { moneyOf } from './money-format.ts';
 import { VNPAY_BANK_CODES } from './payment-rules.ts';
 import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT, TRANSACTION_PAGE_SIZE, WALLET_MOVEMENT_TYPES } from './wallet-rules.ts';
@@ -9,12 +10,10 @@ import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT, TRANSACTION_PAGE_SIZE, WALLET_MOVEM
  * The rules are in wallet-rules.ts.
  */
 
-const calendarDay = z.iso.date({ error: 'validation_invalid' });
-
 /** `GET /v1/topup/transaction`: Vietnamese calendar days (YYYY-MM-DD, both included) and a page. */
 export const walletTransactionsQuerySchema = z.object({
-  fromDate: calendarDay.optional(),
-  toDate: calendarDay.optional(),
+  fromDate: calendarDayField.optional(),
+  toDate: calendarDayField.optional(),
   page: pageNumberField,
   limit: z.coerce
     .number({ error: 'validation_invalid' })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayRangeProblem,
   isWalletCredit,
   transactionRange,
+  transactionRangeProblem,
   WALLET_MOVEMENT_TYPES,
   walletCovers,
 } from './wallet-rules.ts';
@@ -34,9 +34,11 @@ describe('wallet rules', () => {
   });
 
   it('allows periods up to 90 days apart, ending on or after their start', () => {
-    expect(dayRangeProblem({ fromDate: '2026-01-01', toDate: '2026-01-01' })).toBeNull();
-    expect(dayRangeProblem({ fromDate: '2026-01-01', toDate: '2026-04-01' })).toBeNull();
-    expect(dayRangeProblem({ fromDate: '2026-01-01', toDate: '2026-04-02' })).toBe('validation_date_range_max');
-    expect(dayRangeProblem({ fromDate: '2026-01-02', toDate: '2026-01-01' })).toBe('validation_date_range_order');
+    expect(transactionRangeProblem({ fromDate: '2026-01-01', toDate: '2026-01-01' })).toBeNull();
+    expect(transactionRangeProblem({ fromDate: '2026-01-01', toDate: '2026-04-01' })).toBeNull();
+    expect(transactionRangeProblem({ fromDate: '2026-01-01', toDate: '2026-04-02' })).toBe('validation_date_range_max');
+    expect(transactionRangeProblem({ fromDate: '2026-01-02', toDate: '2026-01-01' })).toBe(
+      'validation_date_range_order',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from './time-zones.ts';
+import { type DayRange, type DayRangeProblem, dayRangeProblem } from './day-range.ts';
 
 /*
  * The top-up wallet (spec 2 sections 3 and 5): a balance in whole VND that only ledger movements
@@ -48,11 +48,6 @@ export const TOPUP_PRESETS = [100_000, 200_000, 500_000, 1_000_000, 2_000_000] a
 export const TRANSACTION_RANGE_MAX_DAYS = 90;
 export const TRANSACTION_PAGE_SIZE = 20;
 
-export type DayRange = { fromDate: string; toDate: string };
-
-/** Why a period cannot be listed: the end before the start, or more than 90 days apart. */
-export type DayRangeProblem = 'validation_date_range_order' | 'validation_date_range_max';
-
 /**
  * The period to list (Vietnamese calendar days, both included): the days asked for, by default
  * from the first of the current month to today (spec 2 section 9).
@@ -61,8 +56,7 @@ export function transactionRange(asked: Partial<DayRange>, today: string): DayRa
   return { fromDate: asked.fromDate ?? `${today.slice(0, 8)}01`, toDate: asked.toDate ?? today };
 }
 
-export function dayRangeProblem({ fromDate, toDate }: DayRange): DayRangeProblem | null {
-  if (toDate < fromDate) return 'validation_date_range_order';
-  if (addDays(fromDate, TRANSACTION_RANGE_MAX_DAYS) < toDate) return 'validation_date_range_max';
-  return null;
+/** Why a transaction period cannot be listed: the end before the start, or more than 90 days apart. */
+export function transactionRangeProblem(range: DayRange): DayRangeProblem | null {
+  return dayRangeProblem(range, TRANSACTION_RANGE_MAX_DAYS);
 }

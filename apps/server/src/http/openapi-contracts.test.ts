@@ -62,11 +62,12 @@ function isFreeForm(schema: JsonSchema | undefined): boolean {
 const GATEWAY_PROTOCOL = ['GET /api/v1/payment/vnpay/ipn', 'POST /api/v1/payment/portone/webhook'];
 /**
  * Answers that are not JSON, described in words (their failures are the envelope): server-sent
- * events, the waybill's PDF and receipt images.
+ * events, the waybill's PDF, the order list's spreadsheet and receipt images.
  */
 const NOT_JSON = [
   'GET /api/v1/order/{id}/stream',
   'GET /api/v1/order/{id}/waybill',
+  'GET /api/v1/orders/export',
   'GET /api/v1/order/goods-image/{id}',
 ];
 

@@ -64,8 +64,6 @@ describe('web texts are translated', () => {
     'header.cargoTab',
     'c2cOrder.detail.kg',
     'c2cOrder.detail.cm',
-    'c2cOrder.payment.payco',
-    'c2cOrder.payment.samsung',
     // Service names (the order screen's tiers are Premium and Super in Vietnamese too).
     'orders.detail.services.premium',
     'orders.detail.services.super',

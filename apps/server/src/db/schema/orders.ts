@@ -112,6 +112,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the order list's search looks in: the code, the receiver's name and phone, folded by
+     * order_search_fold (lower case, no accents), kept by the database for every insert and update.
+     */
+    searchKey: text('search_key').generatedAlwaysAs(sql`order_search_key(code, receiver)`),
   },
   (t) => [
     // Newest first, as the order list sorts (DESC puts nulls first; the index must say the same
@@ -124,6 +129,8 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The list's search: a text anywhere in the key (trigrams), then the customer's own rows.
+    index('orders_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // Operations move and count a flight's orders.
     index('orders_flight_idx').on(t.flightId),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),

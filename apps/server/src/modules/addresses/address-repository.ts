@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { forgetReference } from '../../db/reference-cache.ts';
 import { addresses } from '../../db/schema/addresses.ts';
@@ -147,6 +148,6 @@ const addressFilter = (userId: string, searchText: string) => and(eq(addresses.u
 /** Name, phone or street containing the text; the customer's own rows are few, so no text index. */
 function matchText(searchText: string): SQL | undefined {
   if (!searchText) return undefined;
-  const pattern = `%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(searchText);
   return or(ilike(addresses.personName, pattern), ilike(addresses.phone, pattern), ilike(addresses.address, pattern));
 }

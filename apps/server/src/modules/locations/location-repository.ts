@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { divisions, legacyVnWards } from '../../db/schema/locations.ts';
 
@@ -46,7 +47,7 @@ export function searchDivisionsByName(
   db: Database,
   query: { level: DivisionLevel; foldedText: string; provinceCode?: string; limit: number },
 ) {
-  const pattern = `%${query.foldedText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(query.foldedText);
   const inProvince = query.provinceCode ? eq(divisions.provinceCode, query.provinceCode) : undefined;
   return db
     .select()

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { containsPattern, escapeLike } from '../../db/like-pattern.ts';
 import { divisions } from '../../db/schema/locations.ts';
 import { krPostCodeAreas } from '../../db/schema/post-codes.ts';
 
@@ -18,7 +19,6 @@ const province = alias(divisions, 'province');
 const district = alias(divisions, 'district');
 const village = alias(divisions, 'village');
 const KOREA = '1';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Korean dong whose own, si/gun/gu or sido names contain every word (3.5k rows, not 35k areas). */
 function dongsNamed(db: Database, words: string[]) {
@@ -35,7 +35,7 @@ function dongsNamed(db: Database, words: string[]) {
       and(
         eq(dong.country, KOREA),
         eq(dong.level, 'village'),
-        ...words.map((word) => sql`${names} ilike ${`%${escapeLike(word)}%`}`),
+        ...words.map((word) => sql`${names} ilike ${containsPattern(word)}`),
       ),
     );
 }

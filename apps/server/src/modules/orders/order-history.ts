@@ -1,12 +1,14 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
 import { paginationOf } from '@skyparcel/domain/api-envelope';
 import { hoursBeforeFlight } from '@skyparcel/domain/cancellation';
+import { instantsOfDays } from '@skyparcel/domain/day-range';
 import type { Language } from '@skyparcel/domain/locale';
 import { trackingText } from '@skyparcel/domain/messages';
 import type {
   OrderDetail,
   OrderFeeSummary,
   OrderListItem,
+  OrdersFilter,
   ordersQuerySchema,
   TrackingLine,
 } from '@skyparcel/domain/order-history-contracts';
@@ -34,6 +36,7 @@ import {
   findOwnOrder,
   findVatInfo,
   type OrderEventRow,
+  type OrderListWhere,
   type OrderRow,
 } from './order-repository.ts';
 import {
@@ -60,32 +63,47 @@ type ItemContext = {
 };
 
 /**
- * `GET /v1/orders`: a page of the customer's orders in a tab, newest first, each with its latest
- * step (spec 2 section 3, "Order list item"). Four reads whatever the page holds: the page, its
- * count, the latest steps and the payments of its orders.
+ * `GET /v1/orders`: a page of the customer's orders in a tab, found by a search and a period,
+ * newest first, each with its latest step (spec 2 section 3, "Order list item"). Four reads
+ * whatever the page holds: the page, its count, the latest steps and the payments of its orders.
  */
 export async function listOrders(call: CallContext<z.output<typeof ordersQuerySchema>>) {
-  const { db, userId, input, language, now } = call;
-  const statuses = ORDER_LIST_TABS[input.type] ?? undefined;
+  const { db, userId, input } = call;
+  const where = orderListWhere(input);
   const offset = (input.page - 1) * input.perPage;
-  const [rows, total, extraNames] = await Promise.all([
-    findOrdersPage(db, userId, { statuses, limit: input.perPage, offset }),
-    countOrders(db, userId, statuses),
-    extraServiceNames(db, language),
+  const [rows, total] = await Promise.all([
+    findOrdersPage(db, userId, { ...where, limit: input.perPage, offset }),
+    countOrders(db, userId, where),
   ]);
+  const data = await toListItems(call, rows);
+  const pagination = paginationOf({ total, count: rows.length, perPage: input.perPage, currentPage: input.page });
+  return { data, meta: { pagination } };
+}
+
+/** The list's filter as the database reads it: the tab's statuses, the search term, the period's instants. */
+export function orderListWhere(filter: OrdersFilter): OrderListWhere {
+  return {
+    statuses: ORDER_LIST_TABS[filter.type] ?? undefined,
+    search: filter.q || undefined,
+    ...instantsOfDays(filter),
+  };
+}
+
+/** Orders as the list shows them: with their latest step, payment, extras and places in the call's language. */
+export async function toListItems(call: Pick<CallContext<unknown>, 'db' | 'language' | 'now'>, rows: OrderRow[]) {
+  const { db, language, now } = call;
   const ids = rows.map((row) => row.id);
-  const [latest, paymentsByOrder, placeOf] = await Promise.all([
+  const [latest, paymentsByOrder, placeOf, extraNames] = await Promise.all([
     findLatestOrderEvents(db, ids),
     getOrdersPayments(db, ids),
     placesInLanguage(db, rows.flatMap(partiesOf), language),
+    extraServiceNames(db, language),
   ]);
-  const data = rows.map((row) => {
+  return rows.map((row) => {
     const latestEvent = latest.get(row.id);
     const timeline = latestEvent ? [latestEvent] : [];
     return toListItem(row, { language, now, timeline, payment: paymentsByOrder.get(row.id), extraNames, placeOf });
   });
-  const pagination = paginationOf({ total, count: rows.length, perPage: input.perPage, currentPage: input.page });
-  return { data, meta: { pagination } };
 }
 
 /** `GET /v1/order/detail/{id}` (uuid or code): the whole order; another customer's is ORDER_NOT_FOUND. */

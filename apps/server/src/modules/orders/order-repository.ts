@@ -1,6 +1,7 @@
 import type { OrderStatus, TrackingStep } from '@skyparcel/domain/tracking-rules';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import { orders, orderVatInfo } from '../../db/schema/orders.ts';
 import { orderEvents } from '../../db/schema/tracking.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -31,26 +32,32 @@ export async function findOrderByIdempotencyKey(db: Database, userId: string, ke
   return row;
 }
 
+/** What the order list is narrowed to, as the database reads it: statuses, a search term, a period. */
+export type OrderListWhere = { statuses?: readonly OrderStatus[]; search?: string; from?: Date; to?: Date };
+
+/** The last order of the previous batch, for reading on from it (keyset paging: no rows skipped by offset). */
+export type OrderListCursor = { createdAt: Date; id: string };
+
 /**
- * A page of the customer's orders, newest first, optionally of some statuses: the order list's
+ * A page of the customer's orders, newest first, narrowed by the list's filter: the order list's
  * read, served by orders_user_newest_idx (or orders_user_status_newest_idx for one status)
- * without a sort however many orders the customer has. The page's ids are found in the index
- * alone (an index-only scan), and only those 25 rows are read from the table: a deep page skips
- * index entries, not whole orders (bench/orders-at-scale.mjs, page 50 of 20,000 orders).
+ * without a sort however many orders the customer has; a search can read orders_search_idx. The
+ * page's ids are found in the index alone (an index-only scan), and only those 25 rows are read
+ * from the table: a deep page skips index entries, not whole orders (bench/orders-at-scale.mjs,
+ * page 50 of 20,000 orders).
  */
 export function findOrdersPage(
   db: Database,
   userId: string,
-  page: { statuses?: readonly OrderStatus[]; limit: number; offset: number },
+  page: OrderListWhere & { limit: number; offset?: number },
 ) {
-  const statusFilter = page.statuses ? inArray(orders.status, [...page.statuses]) : undefined;
   const pageKeys = db
     .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.userId, userId), statusFilter))
+    .where(orderListCondition(userId, page))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(page.offset ?? 0)
     .as('page_keys');
   // Joined in the page's order (a nested loop keeps it), so nothing is sorted.
   return db
@@ -60,14 +67,45 @@ export function findOrdersPage(
     .orderBy(desc(pageKeys.createdAt), desc(pageKeys.id));
 }
 
-/** How many of the customer's orders a list tab holds (its pagination total). */
-export async function countOrders(db: Database, userId: string, statuses?: readonly OrderStatus[]): Promise<number> {
-  const statusFilter = statuses ? inArray(orders.status, [...statuses]) : undefined;
-  const [row] = await db
-    .select({ total: count() })
+/**
+ * The next orders the filter finds after the last one read (keyset paging, newest first): the
+ * export's batches, straight from the list's index, however far into the list they are.
+ */
+export function findOrdersAfter(
+  db: Database,
+  userId: string,
+  batch: OrderListWhere & { limit: number; after?: OrderListCursor },
+) {
+  const pastCursor = batch.after
+    ? sql`(${orders.createdAt}, ${orders.id}) < (${batch.after.createdAt}, ${batch.after.id}::uuid)`
+    : undefined;
+  return db
+    .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), statusFilter));
+    .where(and(orderListCondition(userId, batch), pastCursor))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(batch.limit);
+}
+
+/** How many of the customer's orders the list's filter finds (its pagination total). */
+export async function countOrders(db: Database, userId: string, where: OrderListWhere): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(orderListCondition(userId, where));
   return Number(row.total);
+}
+
+function orderListCondition(userId: string, where: OrderListWhere): SQL | undefined {
+  return and(
+    eq(orders.userId, userId),
+    where.statuses ? inArray(orders.status, [...where.statuses]) : undefined,
+    where.search ? searchCondition(where.search) : undefined,
+    where.from ? gte(orders.createdAt, where.from) : undefined,
+    where.to ? lt(orders.createdAt, where.to) : undefined,
+  );
+}
+
+/** The term anywhere in the order's search key, both folded by the database's one rule (migration 0040). */
+function searchCondition(term: string): SQL {
+  return sql`${orders.searchKey} like '%' || order_search_fold(${escapeLike(term)}) || '%'`;
 }
 
 /** Only the owner's order: another customer's id or code finds nothing. */

@@ -2,19 +2,24 @@ import { pagedMetaSchema } from '@skyparcel/domain/api-envelope';
 import { createOrderRequestSchema, vatRequestSchema } from '@skyparcel/domain/order-contracts';
 import {
   cancelOrderRequestSchema,
+  type OrdersFilter,
   orderDetailParamsSchema,
   orderDetailSchema,
   orderListItemSchema,
+  ordersExportQuerySchema,
   ordersQuerySchema,
   rechargeRequestSchema,
   rechargeStartedSchema,
 } from '@skyparcel/domain/order-history-contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { callContext } from '../../http/call-context.ts';
 import { customerCalls } from '../../http/customer-calls.ts';
+import { signedInOrApiKey } from '../../http/route-schemas.ts';
 import { buildC2cOffer } from './c2c-offer.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
+import { orderExportFileName, orderExportStream, XLSX_CONTENT_TYPE } from './order-export.ts';
 import { getOrderDetail, listOrders } from './order-history.ts';
 import { payRecharge } from './pay-recharge.ts';
 import { PLACED_ORDER_CONTRACT, placeOrderCall } from './place-order-call.ts';
@@ -58,12 +63,40 @@ export async function orderRoutes(app: FastifyInstance) {
       description:
         "The customer's orders in a tab (type ALL, SENDING, RECEIVING, FINISHED or CANCELLED; SENDING also " +
         'holds orders not yet handed over, FINISHED those done), newest first, 25 a page, each with its latest ' +
-        'tracking step (spec 2 section 3).',
+        "tracking step (spec 2 section 3). q finds a text in the code, the receiver's name (case and accents " +
+        'ignored) or phone (typed any way: 0912 345 678, +84 912…); from_date and to_date are Vietnamese calendar ' +
+        'days, both included (to_date before from_date is validation_date_range_order).',
       query: ordersQuerySchema,
       answer: z.array(orderListItemSchema),
       meta: pagedMetaSchema,
     },
     listOrders,
+  );
+
+  app.get(
+    '/v1/orders/export',
+    {
+      onRequest: app.requireUser,
+      config: { apiKeyScope: 'orders:read' },
+      schema: {
+        tags: ['orders'],
+        security: signedInOrApiKey('orders:read'),
+        description:
+          'Every order the list finds with the same filter (type, q, from_date, to_date; no paging) as one .xlsx ' +
+          "sheet in the request's language, newest first: code, time placed (Vietnam time), status, latest step, " +
+          'product, sender, receiver, phone and address, weight, total, currency and payment method. Written while ' +
+          'the orders are read, in batches, so a long list is not held in memory.',
+        querystring: ordersExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const call = callContext(request, request.query as OrdersFilter);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${orderExportFileName(call.language, call.now)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(orderExportStream(call));
+    },
   );
 
   calls.get(

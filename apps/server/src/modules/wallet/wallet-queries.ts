@@ -1,6 +1,7 @@
-import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/time-zones';
+import { instantsOfDays } from '@skyparcel/domain/day-range';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { WalletInfo, WalletTransactions, WalletTransactionsQuery } from '@skyparcel/domain/wallet-contracts';
-import { dayRangeProblem, TRANSACTION_RANGE_MAX_DAYS, transactionRange } from '@skyparcel/domain/wallet-rules';
+import { TRANSACTION_RANGE_MAX_DAYS, transactionRange, transactionRangeProblem } from '@skyparcel/domain/wallet-rules';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { walletBalance } from '../account/wallet-balance.ts';
@@ -32,14 +33,11 @@ export async function walletInfo(call: CallContext<undefined>): Promise<WalletIn
 export async function walletTransactions(call: CallContext<WalletTransactionsQuery>): Promise<WalletTransactions> {
   const { db, userId, input } = call;
   const range = transactionRange(input, vietnamDay(call.now));
-  const problem = dayRangeProblem(range);
+  const problem = transactionRangeProblem(range);
   if (problem) {
     throw AppError.validation([{ field: 'toDate', code: problem, params: { max: TRANSACTION_RANGE_MAX_DAYS } }]);
   }
-  const period = {
-    from: vietnamInstant(range.fromDate, '00:00'),
-    to: vietnamInstant(addDays(range.toDate, 1), '00:00'),
-  };
+  const period = instantsOfDays(range);
   const [rows, total] = await Promise.all([
     findMovementsPage(db, userId, { ...period, limit: input.limit, offset: (input.page - 1) * input.limit }),
     countMovements(db, userId, period),

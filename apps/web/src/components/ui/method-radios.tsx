@@ -26,7 +26,7 @@ export function MethodRadios<Method extends string>({
           <Radio
             key={code}
             value={code}
-            label={t(`c2cOrder.payment.${code}`)}
+            label={t(`paymentMethods.${code}`)}
             description={hintOf?.(code) ?? t(`c2cOrder.gatewayHints.${code}`)}
           />
         ))}

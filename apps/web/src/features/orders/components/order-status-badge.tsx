@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OrderListItem } from '@skyparcel/domain/order-history-contracts';
+import { listedStatus } from '@skyparcel/domain/tracking-rules';
 import { useTranslation } from 'react-i18next';
 
 const COLOR_OF_STATUS: Record<OrderListItem['statusName'] | 'awaitingPayment', string> = {
@@ -13,8 +14,7 @@ const COLOR_OF_STATUS: Record<OrderListItem['statusName'] | 'awaitingPayment', s
 
 /**
  * The order's status in the list's words (spec 2 section 4), coloured so a tab of mixed orders scans
- * at a glance; dark shades, so white text on them passes WCAG AA. An order still waiting for its
- * customer's money says so rather than "processing" (issue 34 item 6).
+ * at a glance; dark shades, so white text on them passes WCAG AA.
  */
 export function OrderStatusBadge({
   statusName,
@@ -24,10 +24,10 @@ export function OrderStatusBadge({
   awaitingPayment?: boolean;
 }) {
   const { t } = useTranslation();
-  const shown = awaitingPayment && statusName === 'processing' ? 'awaitingPayment' : statusName;
+  const shown = listedStatus({ statusName, awaitingPayment });
   return (
     <Badge variant="filled" color={COLOR_OF_STATUS[shown]} size="lg" radius="sm" style={{ flexShrink: 0 }}>
-      {t(`orders.status.${shown}`)}
+      {t(`orderStatuses.${shown}`)}
     </Badge>
   );
 }

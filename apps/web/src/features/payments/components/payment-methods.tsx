@@ -113,8 +113,8 @@ function MethodCard({ option, isShort, pointTopup, cashAt }: CardProps) {
         <Stack gap={0} style={{ flex: 1 }}>
           <Text size="sm" fw={600}>
             {option.code === 'cash' && cashAt === 'airport'
-              ? t('c2cOrder.payment.cashAtAirport')
-              : t(`c2cOrder.payment.${option.code}`)}
+              ? t('paymentMethods.cashAtAirport')
+              : t(`paymentMethods.${option.code}`)}
           </Text>
           <MethodHint code={option.code} isShort={isShort} pointTopup={pointTopup} cashAt={cashAt} />
         </Stack>

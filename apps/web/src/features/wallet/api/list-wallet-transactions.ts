@@ -1,5 +1,5 @@
+import type { DayRange } from '@skyparcel/domain/day-range';
 import type { WalletTransactions } from '@skyparcel/domain/wallet-contracts';
-import type { DayRange } from '@skyparcel/domain/wallet-rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { WALLET_KEY } from './get-wallet-info.ts';

@@ -1,6 +1,7 @@
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
+import type { DayRange } from '@skyparcel/domain/day-range';
 import { addDays } from '@skyparcel/domain/time-zones';
-import { type DayRange, dayRangeProblem, TRANSACTION_RANGE_MAX_DAYS } from '@skyparcel/domain/wallet-rules';
+import { TRANSACTION_RANGE_MAX_DAYS, transactionRangeProblem } from '@skyparcel/domain/wallet-rules';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function TransactionRangePicker({ value, today, onChange }: TransactionRa
     setPicked(next);
     const [fromDate, toDate] = next;
     if (!fromDate || !toDate) return;
-    const refusal = dayRangeProblem({ fromDate, toDate });
+    const refusal = transactionRangeProblem({ fromDate, toDate });
     setProblem(refusal ? t(`validation.${refusal}`, { max: TRANSACTION_RANGE_MAX_DAYS }) : null);
     if (!refusal) onChange({ fromDate, toDate });
   };

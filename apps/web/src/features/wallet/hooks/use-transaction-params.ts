@@ -1,5 +1,6 @@
+import type { DayRange } from '@skyparcel/domain/day-range';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
-import { type DayRange, dayRangeProblem, transactionRange } from '@skyparcel/domain/wallet-rules';
+import { transactionRange, transactionRangeProblem } from '@skyparcel/domain/wallet-rules';
 import { useSearchParams } from 'react-router';
 import type { TransactionParams } from '../api/list-wallet-transactions.ts';
 
@@ -18,7 +19,7 @@ export function useTransactionParams() {
     toDate: DAY.test(search.get('to') ?? '') ? (search.get('to') as string) : undefined,
   };
   const askedRange = transactionRange(asked, today);
-  const range = dayRangeProblem(askedRange) ? transactionRange({}, today) : askedRange;
+  const range = transactionRangeProblem(askedRange) ? transactionRange({}, today) : askedRange;
   const page = Math.max(1, Math.trunc(Number(search.get('page'))) || 1);
   const params: TransactionParams = { ...range, page };
 
