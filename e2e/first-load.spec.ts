@@ -35,7 +35,9 @@ const KIB = 1024;
 // (docs/decisions/first-load-of-the-web-app.md, "Vendor files"). The file counts are held too.
 // Issue 36's API keys page: its texts load with the page (locales/api-keys), but its route, path and text loader
 // sit in the router every page loads, which took the sign-in page 214 bytes over 241 KiB: 242 since.
-const JS_LIMIT = { auth: 242 * KIB, order: 276 * KIB };
+// Issue 37's search and export of the order list: their texts (about 0.8 KiB a language) are in the catalogue
+// every first visit loads, which took the sign-in page 83 bytes over: 243 since.
+const JS_LIMIT = { auth: 243 * KIB, order: 276 * KIB };
 // The order screen's 51st file is the one shared number formatter (domain number-format.ts), built once per
 // locale instead of on each render.
 const JS_FILES_LIMIT = { auth: 22, order: 51 };

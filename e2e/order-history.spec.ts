@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   DEMO_PASSWORD,
   demo,
@@ -11,6 +12,23 @@ import {
   useLanguage,
 } from './fixtures.ts';
 import { screenshotPdf } from './pdf-viewer.ts';
+import { SCREENSHOT_DIR } from './walk.ts';
+
+/** A new cash order of the demo customer, who then opens the order list in a language. */
+async function openListWithNewOrder(page: Page, request: APIRequestContext, language: 'vi' | 'ko') {
+  const placed = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+  await useLanguage(page, language);
+  await signIn(page, demo.personal.username);
+  await page.goto('/my-orders');
+  return placed;
+}
+
+/** The first sheet of a downloaded .xlsx, read with the same library the server writes it with. */
+async function firstSheet(path: string): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  return workbook.worksheets[0];
+}
 
 /*
  * The order history and an order's detail (spec 2 section 2): a customer finds the order they
@@ -240,6 +258,77 @@ test.describe('order history', () => {
       await expect(page.getByRole('heading', { name: pastTitle })).toHaveCount(0);
     });
   }
+
+  test('in Vietnamese: a shop finds an order by code and period, clears the search, and exports the list', async ({
+    page,
+    request,
+  }) => {
+    const { order } = await openListWithNewOrder(page, request, 'vi');
+    const search = page.getByRole('searchbox', { name: 'Tìm đơn hàng' });
+    await search.fill(order.order_id.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${order.order_id.toLowerCase()}`));
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText(order.order_id);
+    await expect(page.getByRole('status').filter({ hasText: 'Tìm thấy 1 đơn hàng' })).toBeVisible();
+
+    // Nothing matches: said so, and one button brings the whole list back.
+    await search.fill('không-có-ai-như-vậy');
+    await expect(page.getByRole('heading', { name: 'Không có đơn hàng phù hợp' })).toBeVisible();
+    await page.getByRole('button', { name: 'Xoá tìm kiếm và khoảng thời gian' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    // A period from the presets, by keyboard-free clicks; then the code again, within it.
+    await page.getByRole('button', { name: 'Ngày tạo đơn' }).click();
+    await page.getByRole('button', { name: '7 ngày qua' }).click();
+    await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+    await search.fill(order.order_id);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/order-list-search-vi-${width}.png`, fullPage: true });
+    }
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Xuất Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^don-hang-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await firstSheet(await download.path());
+    expect(sheet.getRow(1).getCell(1).value).toBe('Mã đơn');
+    expect(sheet.getColumn(1).values.slice(2)).toEqual([order.order_id]);
+
+    // An export that fails says so and keeps what the customer asked for.
+    await page.route('**/api/v1/orders/export?*', (route) =>
+      route.fulfill({ status: 503, json: { status: false, code: 'SERVICE_UNAVAILABLE', message: 'x', data: null } }),
+    );
+    await page.getByRole('button', { name: 'Xuất Excel' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Không thể xuất danh sách đơn hàng. Vui lòng thử lại.');
+    await expect(search).toHaveValue(order.order_id);
+  });
+
+  test('in Korean: an order is found by its receiver’s phone typed with spaces, and exported with Korean headers', async ({
+    page,
+    request,
+  }) => {
+    const { order, accessToken } = await openListWithNewOrder(page, request, 'ko');
+    const detail = await request.get(`/api/v1/order/detail/${order.uuid}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const { to_phone: phone, to_name: receiver } = (await detail.json()).data as { to_phone: string; to_name: string };
+    // "+84 912 345 678" as people type it at home: "0912 345 678".
+    const typed = `0${phone.replace(/^\+\d+ /, '')}`;
+    await page.getByRole('searchbox', { name: '주문 검색' }).fill(typed);
+    await expect(page.getByRole('article').filter({ hasText: order.order_id })).toBeVisible();
+    for (const card of await page.getByRole('article').all()) await expect(card).toContainText(receiver);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '엑셀로 내보내기' }).click();
+    const sheet = await firstSheet(await (await downloading).path());
+    expect(sheet.name).toBe('주문');
+    expect(sheet.getRow(1).getCell(1).value).toBe('주문 번호');
+    expect(sheet.getColumn(1).values).toContain(order.order_id);
+  });
 
   test('a list that fails to load says so, and Try again loads it', async ({ page }) => {
     await useLanguage(page, 'vi');

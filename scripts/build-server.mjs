@@ -27,6 +27,9 @@ const EXTERNAL = [
   // pdfkit reads its font metrics next to its module; bwip-js is kept beside it.
   'pdfkit',
   'bwip-js',
+  // exceljs's zip writer (archiver 5) still calls the deprecated Buffer(); Node warns of that only
+  // outside node_modules, so bundled it warned on the first export of every process.
+  'exceljs',
 ];
 
 await build({

@@ -43,6 +43,9 @@ export type ApiSuccess<T, M = Record<string, unknown>> = { status: true; data: T
  * A list's page number in a query. Bounded: an unbounded page times the page size overflowed a
  * query's bigint OFFSET (page 2^53 − 1 answered 500).
  */
+/** A calendar day in a query (YYYY-MM-DD). */
+export const calendarDayField = z.iso.date({ error: 'validation_invalid' });
+
 export const pageNumberField = z.coerce.number({ error: 'validation_invalid' }).int().min(1).max(10_000).default(1);
 
 /** A list page's meta. */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { hasInvisibleCharacters } from './account-rules.ts';
-import { pageNumberField } from './api-envelope.ts';
+import { calendarDayField, pageNumberField } from './api-envelope.ts';
 import { CANCEL_REASON_MAX_LENGTH, CANCEL_REFUSALS } from './cancellation.ts';
 import { DIRECTIONS } from './cross-border.ts';
-import { calendarDayField, dayRangeProblem } from './day-range.ts';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_SETTLEMENTS, FEE_ADJUSTMENT_KINDS } from './fee-adjustment-rules.ts';
 import { orderGoodsItemSchema } from './goods-declaration-contracts.ts';
 import { orderOfficeSchema, orderRouteSchema } from './order-contracts.ts';
 import { ORDER_SEARCH_MAX_LENGTH, orderSearchTerm } from './order-search.ts';
 import { orderPaymentSchema, PAYMENT_METHODS } from './payment-contracts.ts';
 import { HANDOVERS } from './pricing.ts';
+import { dayRangeProblem } from './time-zones.ts';
 import { ORDER_CODE_PATTERN } from './tracking-codes.ts';
 import {
   CANCEL_REASONS,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageNumberField } from './api-envelope.ts';
-import { calendarDayField } from './day-range.ts';
+import { calendarDayField, pageNumberField } from './api-envelope.ts';
 import { moneyOf } from './money-format.ts';
 import { VNPAY_BANK_CODES } from './payment-rules.ts';
 import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT, TRANSACTION_PAGE_SIZE, WALLET_MOVEMENT_TYPES } from './wallet-rules.ts';

@@ -1,4 +1,4 @@
-import { type DayRange, type DayRangeProblem, dayRangeProblem } from './day-range.ts';
+import { type DayRange, type DayRangeProblem, dayRangeProblem } from './time-zones.ts';
 
 /*
  * The top-up wallet (spec 2 sections 3 and 5): a balance in whole VND that only ledger movements

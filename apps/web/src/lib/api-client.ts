@@ -90,6 +90,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** A signed-in call that answers a file (a waybill's PDF, a receipt image): its bytes, or the API's error as apiRequest throws it. */
 export async function apiDownload(path: string): Promise<Blob> {
+  return (await downloadResponse(path)).blob();
+}
+
+/** A file the server names (Content-Disposition), with that name; the fallback when it names none. */
+export async function apiDownloadFile(path: string, fallbackName: string): Promise<{ file: Blob; name: string }> {
+  const response = await downloadResponse(path);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { file: await response.blob(), name: named?.[1] ?? fallbackName };
+}
+
+/** A call whose answer is a file rather than the envelope: a failure is still the envelope, as ApiError. */
+async function downloadResponse(path: string): Promise<Response> {
   const token = getStoredAuth()?.accessToken ?? null;
   if (!token) {
     endSession();
@@ -101,7 +113,7 @@ export async function apiDownload(path: string): Promise<Blob> {
     if (error.status === 401) endSession();
     throw error;
   }
-  return response.blob();
+  return response;
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {

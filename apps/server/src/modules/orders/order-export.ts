@@ -7,7 +7,6 @@ import { paymentMethodTextKey } from '@skyparcel/domain/payment-rules';
 import { VIETNAM_TIME_ZONE, vietnamDay, wallClockDate } from '@skyparcel/domain/time-zones';
 import { listedStatus } from '@skyparcel/domain/tracking-rules';
 import { kilogramsOf } from '@skyparcel/domain/weights';
-import ExcelJS from 'exceljs';
 import type { CallContext } from '../../http/call-context.ts';
 import { orderListWhere, toListItems } from './order-history.ts';
 import { findOrdersAfter, type OrderListCursor, type OrderRow } from './order-repository.ts';
@@ -58,6 +57,8 @@ export function orderExportStream(call: CallContext<OrdersFilter>): Readable {
 }
 
 async function writeWorkbook(call: CallContext<OrdersFilter>, output: PassThrough): Promise<void> {
+  // Loaded with the first export, not with every process's start.
+  const { default: ExcelJS } = await import('exceljs');
   const texts = orderExportTexts(call.language);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });

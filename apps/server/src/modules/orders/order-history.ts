@@ -1,7 +1,6 @@
 import type { Address } from '@skyparcel/domain/address-contracts';
 import { paginationOf } from '@skyparcel/domain/api-envelope';
 import { hoursBeforeFlight } from '@skyparcel/domain/cancellation';
-import { instantsOfDays } from '@skyparcel/domain/day-range';
 import type { Language } from '@skyparcel/domain/locale';
 import { trackingText } from '@skyparcel/domain/messages';
 import type {
@@ -14,6 +13,7 @@ import type {
 } from '@skyparcel/domain/order-history-contracts';
 import { isAwaitingPayment } from '@skyparcel/domain/payment-rules';
 import { formatPhone } from '@skyparcel/domain/phone';
+import { instantsOfDays } from '@skyparcel/domain/time-zones';
 import {
   ORDER_LIST_TABS,
   statusDisplayName,

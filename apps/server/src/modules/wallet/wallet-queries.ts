@@ -1,5 +1,4 @@
-import { instantsOfDays } from '@skyparcel/domain/day-range';
-import { vietnamDay } from '@skyparcel/domain/time-zones';
+import { instantsOfDays, vietnamDay } from '@skyparcel/domain/time-zones';
 import type { WalletInfo, WalletTransactions, WalletTransactionsQuery } from '@skyparcel/domain/wallet-contracts';
 import { TRANSACTION_RANGE_MAX_DAYS, transactionRange, transactionRangeProblem } from '@skyparcel/domain/wallet-rules';
 import { AppError } from '../../http/app-error.ts';

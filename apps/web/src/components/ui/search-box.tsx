@@ -9,10 +9,22 @@ type SearchBoxProps = {
   onChange: (value: string) => void;
   /** Takes the focus when its dialog opens (Mantine's data-autofocus). */
   isAutoFocused?: boolean;
+  maxLength?: number;
+  /** Mantine's size, to line up with the fields beside it. */
+  size?: 'sm' | 'md';
 };
 
 /** A labelled search field with a clear button (the label is read out, the placeholder shown). */
-export function SearchBox({ label, placeholder, clearLabel, value, onChange, isAutoFocused }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder,
+  clearLabel,
+  value,
+  onChange,
+  isAutoFocused,
+  maxLength,
+  size,
+}: SearchBoxProps) {
   return (
     <TextInput
       type="search"
@@ -20,6 +32,8 @@ export function SearchBox({ label, placeholder, clearLabel, value, onChange, isA
       data-autofocus={isAutoFocused || undefined}
       placeholder={placeholder}
       value={value}
+      maxLength={maxLength}
+      size={size}
       onChange={(event) => onChange(event.currentTarget.value)}
       leftSection={<IconSearch size={18} aria-hidden />}
       rightSection={value ? <CloseButton aria-label={clearLabel} onClick={() => onChange('')} /> : null}

@@ -1,4 +1,5 @@
-import { apiDownload } from '../../../lib/api-client.ts';
+import { apiDownloadFile } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /**
  * Downloads the order's waybill (`GET /v1/order/{id}/waybill`, an A6 PDF in the page's language)
@@ -6,14 +7,9 @@ import { apiDownload } from '../../../lib/api-client.ts';
  * token, so a plain link could not fetch it.
  */
 export async function downloadWaybill(order: { uuid: string; orderId: string }): Promise<void> {
-  const pdf = await apiDownload(`/v1/order/${encodeURIComponent(order.uuid)}/waybill`);
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `waybill-${order.orderId}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const { file, name } = await apiDownloadFile(
+    `/v1/order/${encodeURIComponent(order.uuid)}/waybill`,
+    `waybill-${order.orderId}.pdf`,
+  );
+  saveFile(file, name);
 }

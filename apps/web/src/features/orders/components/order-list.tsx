@@ -1,5 +1,5 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPackage } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPackage, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,19 +16,28 @@ type OrderListProps = {
   onPageChange: (page: number) => void;
   /** What the empty list offers: ordering now and calling support (spec 2 section 2). */
   emptyActions: ReactNode;
+  /** A search or period narrows the list: an empty one says nothing matched and offers to clear them. */
+  isFiltered?: boolean;
+  onClearFilters?: () => void;
 };
 
 /**
- * Loading, failed (with retry), empty, a page past the last one (the customer has orders, this page
- * has none: say so and offer the last page), or a page of order cards with paging when there is a total.
+ * Loading, failed (with retry), empty (nothing matched the filter, or no orders yet), a page past the
+ * last one (the customer has orders, this page has none: say so and offer the last page), or a page
+ * of order cards with paging when there is a total; a filtered list says how many it found.
  */
-export function OrderList({ query, page, onPageChange, emptyActions }: OrderListProps) {
+export function OrderList({ query, page, onPageChange, emptyActions, isFiltered, onClearFilters }: OrderListProps) {
   const { t } = useTranslation();
   if (query.isPending) return <CardListSkeleton />;
   if (query.isError) return <QueryErrorState title={t('orders.loadFailed')} query={query} />;
   const { orders, pagination } = query.data;
   return (
     <Stack gap="sm" aria-busy={query.isPlaceholderData}>
+      {isFiltered && pagination && pagination.total > 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          {t('orders.filters.found', { count: pagination.total })}
+        </Text>
+      ) : null}
       {orders.length === 0 && pagination && pagination.total > 0 ? (
         <EmptyState
           icon={IconPackage}
@@ -37,6 +46,17 @@ export function OrderList({ query, page, onPageChange, emptyActions }: OrderList
           action={
             <Button onClick={() => onPageChange(pagination.totalPages)}>
               {t('orders.goToLastPage', { last: pagination.totalPages })}
+            </Button>
+          }
+        />
+      ) : orders.length === 0 && isFiltered ? (
+        <EmptyState
+          icon={IconSearch}
+          title={t('orders.filters.noMatchTitle')}
+          message={t('orders.filters.noMatchMessage')}
+          action={
+            <Button variant="default" onClick={onClearFilters}>
+              {t('orders.filters.clearFilters')}
             </Button>
           }
         />

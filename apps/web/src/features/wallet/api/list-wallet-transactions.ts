@@ -1,4 +1,4 @@
-import type { DayRange } from '@skyparcel/domain/day-range';
+import type { DayRange } from '@skyparcel/domain/time-zones';
 import type { WalletTransactions } from '@skyparcel/domain/wallet-contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { DayRange } from '@skyparcel/domain/day-range';
+import type { DayRange } from '@skyparcel/domain/time-zones';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { transactionRange, transactionRangeProblem } from '@skyparcel/domain/wallet-rules';
 import { useSearchParams } from 'react-router';
