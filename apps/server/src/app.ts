@@ -49,6 +49,7 @@ import { locationRoutes } from './modules/locations/location-routes.ts';
 import { exchangeRateRoutes } from './modules/operations/exchange-rate-routes.ts';
 import { operationsRoutes } from './modules/operations/operations-routes.ts';
 import { refundRoutes } from './modules/operations/refund-routes.ts';
+import { orderImportRoutes } from './modules/orders/order-import-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
 import { publicTrackingRoute } from './modules/orders/public-tracking-route.ts';
@@ -245,6 +246,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(pricingRoutes);
   await api.register(voucherRoutes);
   await api.register(orderRoutes);
+  await api.register(orderImportRoutes);
   await api.register(cargoRoutes);
   await api.register(walletRoutes);
   await api.register(operationsRoutes);

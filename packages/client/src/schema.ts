@@ -1,4 +1,4 @@
-// OpenAPI document sha256: b182c5b23f340b43c4e573ca300c5fbbd3a512b1ef76c28d56747cee1cf851de
+// OpenAPI document sha256: 6c8549a02fb00ab38f205487992a7cf6d222b60368edd2d58d25e72583ecb39e
 export interface paths {
   '/api/health': {
     parameters: {
@@ -3812,12 +3812,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The customer's orders in a tab (type ALL, SENDING, RECEIVING, FINISHED or CANCELLED; SENDING also holds orders not yet handed over, FINISHED those done), newest first, 25 a page, each with its latest tracking step (spec 2 section 3). */
+    /** @description The customer's orders in a tab (type ALL, SENDING, RECEIVING, FINISHED or CANCELLED; SENDING also holds orders not yet handed over, FINISHED those done), newest first, 25 a page, each with its latest tracking step (spec 2 section 3). q finds a text in the code, the receiver's name (case and accents ignored) or phone (typed any way: 0912 345 678, +84 912…); from_date and to_date are Vietnamese calendar days, both included (to_date before from_date is validation_date_range_order). */
     get: {
       parameters: {
         query?: {
           type?: 'ALL' | 'SENDING' | 'RECEIVING' | 'FINISHED' | 'CANCELLED';
           ver?: 'FINISHED';
+          q?: string;
+          from_date?: string;
+          to_date?: string;
           per_page?: number;
           page?: number;
         };
@@ -3996,6 +3999,46 @@ export interface paths {
               data: unknown;
             };
           };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every order the list finds with the same filter (type, q, from_date, to_date; no paging) as one .xlsx sheet in the request's language, newest first: code, time placed (Vietnam time), status, latest step, product, sender, receiver, phone and address, weight, total, currency and payment method. Written while the orders are read, in batches, so a long list is not held in memory. */
+    get: {
+      parameters: {
+        query?: {
+          type?: 'ALL' | 'SENDING' | 'RECEIVING' | 'FINISHED' | 'CANCELLED';
+          ver?: 'FINISHED';
+          q?: string;
+          from_date?: string;
+          to_date?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };
@@ -4812,6 +4855,42 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/import/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The sheet a shop fills to place many domestic orders at once, in the request's language. format=xlsx (the default): the order sheet with its headers, one example row that reads without a problem and drop-downs for the product, handover, service and payment columns, a column guide, and the products with their codes. format=csv: the headers and the example row, UTF-8 with a BOM. A header may be written in Vietnamese, English or Korean. */
+    get: {
+      parameters: {
+        query?: {
+          format?: 'xlsx' | 'csv';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

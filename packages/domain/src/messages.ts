@@ -3,6 +3,9 @@ import { withLimit } from './limit-wording.ts';
 import { DEFAULT_LANGUAGE, type Language } from './locale.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ko from './locales/ko.json' with { type: 'json' };
+import importEn from './locales/order-import/en.json' with { type: 'json' };
+import importKo from './locales/order-import/ko.json' with { type: 'json' };
+import importVi from './locales/order-import/vi.json' with { type: 'json' };
 import enServer from './locales/server/en.json' with { type: 'json' };
 import koServer from './locales/server/ko.json' with { type: 'json' };
 import viServer from './locales/server/vi.json' with { type: 'json' };
@@ -93,4 +96,31 @@ export function waybillTexts(language: Language, hotline: string) {
 export function orderExportTexts(language: Language) {
   const { orderExport, orderStatuses, paymentMethods } = MESSAGES[language];
   return { ...orderExport, statuses: orderStatuses, paymentMethods };
+}
+
+/** The order import's texts (issue 37): its sheets, columns with their guides, and its own problems. */
+export const ORDER_IMPORT_TEXTS = { en: importEn, vi: importVi, ko: importKo } satisfies Record<
+  Language,
+  typeof importEn
+>;
+
+/** Every language's names of the import's columns: a sheet's headers are read whatever language it was made in. */
+export const IMPORT_COLUMN_LABELS = Object.values(ORDER_IMPORT_TEXTS).map(
+  (texts) =>
+    Object.fromEntries(Object.entries(texts.columns).map(([column, { label }]) => [column, label])) as Record<
+      keyof typeof importEn.columns,
+      string
+    >,
+);
+
+/** A problem of an imported row's cell in the reader's language, naming its column. */
+export function importProblemText(
+  language: Language,
+  problem: { column: keyof typeof importEn.columns; code: string; params?: Record<string, MessageValue> },
+): string {
+  const texts = ORDER_IMPORT_TEXTS[language];
+  const own: Record<string, string> = texts.problems;
+  return (
+    own[problem.code] ?? validationMessage(language, problem.code, texts.columns[problem.column].label, problem.params)
+  );
 }

@@ -46,6 +46,13 @@ const GATEWAY_ANSWERS: Record<string, (body: unknown) => boolean> = {
   'POST /api/v1/payment/portone/webhook': (body) => isPlainObject(body) && typeof body.received === 'boolean',
 };
 
+/** Calls that answer a file, not the envelope, when they succeed: the content types each may send. */
+const FILE_ANSWERS: Record<string, RegExp> = {
+  'GET /api/v1/orders/export': /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
+  'GET /api/v1/orders/import/template':
+    /^(application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|text\/csv; charset=utf-8)$/,
+};
+
 /** Valid wire values by field name, for fields the customer's own data does not name. */
 const EXAMPLES: Record<string, unknown> = {
   name: 'Đỗ Thị Thử',
@@ -591,6 +598,10 @@ const ANSWERED_BY_ROUTER = ['BAD_REQUEST', 'URI_TOO_LONG'];
 function problemOf(target: Target, { fuzz, identity }: Send, response: LightMyRequestResponse): string | null {
   const status = response.statusCode;
   if (status >= 500) return 'a server error';
+  if (status < 300 && FILE_ANSWERS[target.name]) {
+    if (identity === 'anonymous' && target.signedIn) return 'a success without a signed-in customer';
+    return FILE_ANSWERS[target.name].test(String(response.headers['content-type'])) ? null : 'a file of another type';
+  }
   let body: unknown;
   try {
     body = JSON.parse(response.body);

@@ -68,6 +68,7 @@ const NOT_JSON = [
   'GET /api/v1/order/{id}/stream',
   'GET /api/v1/order/{id}/waybill',
   'GET /api/v1/orders/export',
+  'GET /api/v1/orders/import/template',
   'GET /api/v1/order/goods-image/{id}',
 ];
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@skyparcel/domain/messages';
+import { MESSAGES, ORDER_IMPORT_TEXTS } from '@skyparcel/domain/messages';
 import { describe, expect, it } from 'vitest';
 import apiKeysEn from './api-keys/en.json';
 import apiKeysKo from './api-keys/ko.json';
@@ -34,6 +34,7 @@ const catalogues = {
   'API keys page': { en: apiKeysEn, vi: apiKeysVi, ko: apiKeysKo } as Record<string, Tree>,
   'price calculator page': { en: calculatorEn, vi: calculatorVi, ko: calculatorKo } as Record<string, Tree>,
   domain: MESSAGES as unknown as Record<string, Tree>,
+  'order import': ORDER_IMPORT_TEXTS as unknown as Record<string, Tree>,
 };
 
 describe.each(Object.entries(catalogues))('%s catalogue', (_, byLanguage) => {

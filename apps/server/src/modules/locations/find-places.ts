@@ -5,7 +5,7 @@ import { formatLocationId, NO_DISTRICT } from '@skyparcel/domain/location-id';
 import { foldVietnamese } from '@skyparcel/domain/text-fold';
 import type { Database } from '../../db/database.ts';
 import { getLocation } from './get-location.ts';
-import { type DivisionRow, findNearestVillage, searchDivisionsByName } from './location-repository.ts';
+import { type DivisionRow, findFirstWard, findNearestVillage, searchDivisionsByName } from './location-repository.ts';
 
 /** The location id of a village row. */
 function locIdOf(row: DivisionRow): string {
@@ -62,4 +62,9 @@ export async function findNearestLocation(
 ): Promise<ResolvedLocation | null> {
   const row = await findNearestVillage(db, lat, lng);
   return row ? getLocation(db, locIdOf(row), language) : null;
+}
+
+/** A real ward and its province, named as written locally: the import template's example row. */
+export async function exampleWard(db: Database, country: string) {
+  return findFirstWard(db, country);
 }

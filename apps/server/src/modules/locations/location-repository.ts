@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { readReference } from '../../db/reference-cache.ts';
@@ -64,6 +65,26 @@ export async function findNearestVillage(db: Database, lat: number, lng: number)
     .from(divisions)
     .where(eq(divisions.level, 'village'))
     .orderBy(sql`ll_to_earth(${divisions.lat}, ${divisions.lng}) <-> ll_to_earth(${lat}, ${lng})`)
+    .limit(1);
+  return row;
+}
+
+/** The first ward of the first province by code: a real place for examples (the import template's row). */
+export async function findFirstWard(db: Database, country: string) {
+  const province = alias(divisions, 'province');
+  const [row] = await db
+    .select({ ward: divisions.fullNameLocal, province: province.fullNameLocal })
+    .from(divisions)
+    .innerJoin(
+      province,
+      and(
+        eq(province.country, divisions.country),
+        eq(province.level, 'province'),
+        eq(province.code, divisions.provinceCode),
+      ),
+    )
+    .where(and(eq(divisions.country, country), eq(divisions.level, 'village')))
+    .orderBy(asc(divisions.provinceCode), asc(divisions.code))
     .limit(1);
   return row;
 }

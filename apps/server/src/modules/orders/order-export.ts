@@ -1,6 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import type { Language } from '@skyparcel/domain/locale';
+import { PassThrough } from 'node:stream';
 import { orderExportTexts } from '@skyparcel/domain/messages';
 import type { OrderListItem, OrdersFilter } from '@skyparcel/domain/order-history-contracts';
 import { paymentMethodTextKey } from '@skyparcel/domain/payment-rules';
@@ -8,6 +7,7 @@ import { VIETNAM_TIME_ZONE, vietnamDay, wallClockDate } from '@skyparcel/domain/
 import { listedStatus } from '@skyparcel/domain/tracking-rules';
 import { kilogramsOf } from '@skyparcel/domain/weights';
 import type { CallContext } from '../../http/call-context.ts';
+import type { FileAnswer } from '../../http/file-answers.ts';
 import { orderListWhere, toListItems } from './order-history.ts';
 import { findOrdersAfter, type OrderListCursor, type OrderRow } from './order-repository.ts';
 
@@ -44,16 +44,15 @@ const COLUMNS: { key: Column; width: number; numFmt?: string }[] = [
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The file's name: the list's name in the customer's language and the day it was made (Vietnam's). */
-export function orderExportFileName(language: Language, now: Date): string {
-  return `${orderExportTexts(language).fileName}-${vietnamDay(now)}.xlsx`;
-}
-
-/** The spreadsheet as a stream; a failure while reading ends the stream with the error. */
-export function orderExportStream(call: CallContext<OrdersFilter>): Readable {
+/**
+ * The spreadsheet as a stream, named by the list's name in the customer's language and the day it
+ * was made (Vietnam's); a failure while reading ends the stream with the error.
+ */
+export async function orderExport(call: CallContext<OrdersFilter>): Promise<FileAnswer> {
   const output = new PassThrough();
   writeWorkbook(call, output).catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  const fileName = `${orderExportTexts(call.language).fileName}-${vietnamDay(call.now)}.xlsx`;
+  return { body: output, contentType: XLSX_CONTENT_TYPE, fileName };
 }
 
 async function writeWorkbook(call: CallContext<OrdersFilter>, output: PassThrough): Promise<void> {

@@ -15,11 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callContext } from '../../http/call-context.ts';
 import { customerCalls } from '../../http/customer-calls.ts';
-import { signedInOrApiKey } from '../../http/route-schemas.ts';
+import { signedInFileCall } from '../../http/file-answers.ts';
 import { buildC2cOffer } from './c2c-offer.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createVatInfo } from './create-vat-info.ts';
-import { orderExportFileName, orderExportStream, XLSX_CONTENT_TYPE } from './order-export.ts';
+import { orderExport } from './order-export.ts';
 import { getOrderDetail, listOrders } from './order-history.ts';
 import { payRecharge } from './pay-recharge.ts';
 import { PLACED_ORDER_CONTRACT, placeOrderCall } from './place-order-call.ts';
@@ -73,30 +73,19 @@ export async function orderRoutes(app: FastifyInstance) {
     listOrders,
   );
 
-  app.get(
+  signedInFileCall(
+    app,
     '/v1/orders/export',
     {
-      onRequest: app.requireUser,
-      config: { apiKeyScope: 'orders:read' },
-      schema: {
-        tags: ['orders'],
-        security: signedInOrApiKey('orders:read'),
-        description:
-          'Every order the list finds with the same filter (type, q, from_date, to_date; no paging) as one .xlsx ' +
-          "sheet in the request's language, newest first: code, time placed (Vietnam time), status, latest step, " +
-          'product, sender, receiver, phone and address, weight, total, currency and payment method. Written while ' +
-          'the orders are read, in batches, so a long list is not held in memory.',
-        querystring: ordersExportQuerySchema,
-      },
+      apiKeyScope: 'orders:read',
+      description:
+        'Every order the list finds with the same filter (type, q, from_date, to_date; no paging) as one .xlsx ' +
+        "sheet in the request's language, newest first: code, time placed (Vietnam time), status, latest step, " +
+        'product, sender, receiver, phone and address, weight, total, currency and payment method. Written while ' +
+        'the orders are read, in batches, so a long list is not held in memory.',
+      querystring: ordersExportQuerySchema,
     },
-    async (request, reply) => {
-      const call = callContext(request, request.query as OrdersFilter);
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${orderExportFileName(call.language, call.now)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(orderExportStream(call));
-    },
+    async (request) => orderExport(callContext(request, request.query as OrdersFilter)),
   );
 
   calls.get(

@@ -10,6 +10,15 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import {
+  type MeasureProblem,
+  type MeasureReading,
+  measureValue,
+  readMeasure,
+  sidesSumOf,
+  sizeProblem,
+  weightProblem,
+} from '@skyparcel/domain/measure-reading';
 import { formatNumber } from '@skyparcel/domain/number-format';
 import {
   MAX_SIDES_SUM_CM,
@@ -22,16 +31,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language.ts';
 import type { WeightSize } from '../draft.ts';
-import {
-  type MeasureProblem,
-  type MeasureReading,
-  measureValue,
-  readMeasure,
-  sidesSumOf,
-  sizeProblem,
-  weightMarks,
-  weightProblem,
-} from '../weight-size-rules.ts';
+import { weightMarks } from '../weight-size-rules.ts';
 
 type WeightSizeFieldsProps = {
   value: WeightSize;

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { isOverSidesSum, sidesSumOf } from '@skyparcel/domain/measure-reading';
 import type { PriceRequestBody as PriceRequest } from '@skyparcel/domain/pricing-contracts';
 import { weightIssue } from '@skyparcel/domain/shipment-limits';
 import { useEffect } from 'react';
@@ -9,7 +10,6 @@ import { useDeliveryMethods } from '../../../features/pricing/api/calculate-pric
 import { isApiError } from '../../../lib/api-client-error.ts';
 import { type C2cDraft, isGlobalDraft, routeKindOfDraft, selectDeliveryType, setVoucher } from '../draft.ts';
 import { extrasBaseFee, feeSummary, hasSize, placeFieldErrors, shipmentModeOf, shipmentOf } from '../order-rules.ts';
-import { isOverSidesSum, sidesSumOf } from '../weight-size-rules.ts';
 import { useC2cDraft } from './use-c2c-draft.ts';
 import { type Update, useAutoDeliveryType, useAutoPostOffice, useDefaultAddresses } from './use-order-defaults.ts';
 import { usePlaceOrder } from './use-place-order.ts';

@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+import type { ApiKeyScope } from '@skyparcel/domain/api-key-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { signedInOrApiKey } from './route-schemas.ts';
+
+/** A file a call answers: its bytes (or a stream of them), its type, and the name it is saved under. */
+export type FileAnswer = { body: Buffer | Readable; contentType: string; fileName: string };
+
+/**
+ * A signed-in GET that answers a file (a waybill, a sheet) rather than the JSON envelope; its
+ * failures are still the envelope. The file is private to the customer: never kept by a cache.
+ */
+export function signedInFileCall(
+  app: FastifyInstance,
+  url: string,
+  contract: { description: string; apiKeyScope: ApiKeyScope; querystring?: z.ZodType },
+  answer: (request: FastifyRequest) => Promise<FileAnswer>,
+) {
+  app.get(
+    url,
+    {
+      onRequest: app.requireUser,
+      config: { apiKeyScope: contract.apiKeyScope },
+      schema: {
+        tags: ['orders'],
+        security: signedInOrApiKey(contract.apiKeyScope),
+        description: contract.description,
+        ...(contract.querystring ? { querystring: contract.querystring } : {}),
+      },
+    },
+    async (request, reply) => {
+      const file = await answer(request);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+}
