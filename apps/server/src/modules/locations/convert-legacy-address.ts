@@ -14,8 +14,16 @@ import { findLegacyWardsOfProvince, listLegacyProvinces } from './location-repos
  * the text is not an old-style address (no province, district and ward found in order).
  */
 export async function convertLegacyAddress(call: CallContext<{ address: string }>): Promise<LegacyConversion | null> {
-  const { db, language } = call;
-  const parts = splitAddress(call.input.address);
+  return convertLegacyText(call.db, call.input.address, call.language);
+}
+
+/** The same reading of an old address's text, for callers without a request (an imported sheet's rows). */
+export async function convertLegacyText(
+  db: Database,
+  address: string,
+  language: Language,
+): Promise<LegacyConversion | null> {
+  const parts = splitAddress(address);
   const provinceAt = await findProvincePart(db, parts);
   if (!provinceAt || provinceAt.index < 2) return null;
 
