@@ -1,4 +1,4 @@
-// OpenAPI document sha256: 6c8549a02fb00ab38f205487992a7cf6d222b60368edd2d58d25e72583ecb39e
+// OpenAPI document sha256: daca8ee182d1bc0090de4f0e3d3390d5a937c78eb8b241ad6f555cbf2468ca1c
 export interface paths {
   '/api/health': {
     parameters: {
@@ -4891,6 +4891,429 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/import/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Reads a filled sheet (multipart/form-data, field `file`: .xlsx or .csv, at most 1,000 orders) and answers each row with what it would cost now (flight, arrival) or its problems, each at its column in the request's language, or the order it already placed; and the totals. Every order is sent from the default sender (none: 422 IMPORT_NO_DEFAULT_SENDER). A file that is no spreadsheet, formulas, merged cells, too many rows or missing columns are refused whole (IMPORT_*). Nothing is kept. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                file_digest: string;
+                rows: {
+                  line: number;
+                  cells: {
+                    [key: string]: string;
+                  };
+                  problems: {
+                    /** @enum {string|null} */
+                    column:
+                      | 'receiverName'
+                      | 'receiverPhone'
+                      | 'receiverStreet'
+                      | 'receiverWard'
+                      | 'receiverDistrict'
+                      | 'receiverProvince'
+                      | 'product'
+                      | 'weight'
+                      | 'length'
+                      | 'width'
+                      | 'height'
+                      | 'handover'
+                      | 'senderPostOffice'
+                      | 'receiverPostOffice'
+                      | 'tier'
+                      | 'paymentMethod'
+                      | 'voucher'
+                      | 'note'
+                      | null;
+                    code: string;
+                    message: string;
+                  }[];
+                  quote: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'VND';
+                    flight: {
+                      number: string;
+                      /** Format: date-time */
+                      departure_at: string;
+                    } | null;
+                    /** Format: date-time */
+                    arrival_at: string;
+                  } | null;
+                  placed_order: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                  } | null;
+                }[];
+                totals: {
+                  rows: number;
+                  ready: number;
+                  with_problems: number;
+                  placed: number;
+                  amount: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/import/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The preview again for rows as the page holds them after fixing some (file_digest from the upload's preview). Nothing is kept. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            file_digest: string;
+            rows: {
+              line: number;
+              cells: {
+                [key: string]: string;
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                file_digest: string;
+                rows: {
+                  line: number;
+                  cells: {
+                    [key: string]: string;
+                  };
+                  problems: {
+                    /** @enum {string|null} */
+                    column:
+                      | 'receiverName'
+                      | 'receiverPhone'
+                      | 'receiverStreet'
+                      | 'receiverWard'
+                      | 'receiverDistrict'
+                      | 'receiverProvince'
+                      | 'product'
+                      | 'weight'
+                      | 'length'
+                      | 'width'
+                      | 'height'
+                      | 'handover'
+                      | 'senderPostOffice'
+                      | 'receiverPostOffice'
+                      | 'tier'
+                      | 'paymentMethod'
+                      | 'voucher'
+                      | 'note'
+                      | null;
+                    code: string;
+                    message: string;
+                  }[];
+                  quote: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'VND';
+                    flight: {
+                      number: string;
+                      /** Format: date-time */
+                      departure_at: string;
+                    } | null;
+                    /** Format: date-time */
+                    arrival_at: string;
+                  } | null;
+                  placed_order: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                  } | null;
+                }[];
+                totals: {
+                  rows: number;
+                  ready: number;
+                  with_problems: number;
+                  placed: number;
+                  amount: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/import/place': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Places up to 50 rows, each at the amount its preview showed, through the order pipeline with one idempotency key per row made from the file digest, the line and the cells: a row sent again (a retry, a double click, the same file uploaded again) answers its order with placed_before and places nothing. A row that fails (a full flight, a moved price: PRICE_CHANGED) answers its problems and the rest go on. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            file_digest: string;
+            rows: {
+              line: number;
+              cells: {
+                [key: string]: string;
+              };
+              amount: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                line: number;
+                order: {
+                  /** Format: uuid */
+                  id: string;
+                  code: string;
+                } | null;
+                placed_before: boolean;
+                problems: {
+                  /** @enum {string|null} */
+                  column:
+                    | 'receiverName'
+                    | 'receiverPhone'
+                    | 'receiverStreet'
+                    | 'receiverWard'
+                    | 'receiverDistrict'
+                    | 'receiverProvince'
+                    | 'product'
+                    | 'weight'
+                    | 'length'
+                    | 'width'
+                    | 'height'
+                    | 'handover'
+                    | 'senderPostOffice'
+                    | 'receiverPostOffice'
+                    | 'tier'
+                    | 'paymentMethod'
+                    | 'voucher'
+                    | 'note'
+                    | null;
+                  code: string;
+                  message: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/import/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The import's result as .xlsx in the request's language: each row's cells with the order it placed, or why it has none (its problems, or not placed yet). Read from the orders themselves, by the rows’ keys. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            file_digest: string;
+            rows: {
+              line: number;
+              cells: {
+                [key: string]: string;
+              };
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/orders/waybills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The waybills of up to 1,000 of the customer’s orders (ids) as one PDF, an A6 page each in the order asked, as GET /v1/order/{id}/waybill prints them: what an import prints at once. Any id that is not one of the customer’s orders is 404 ORDER_NOT_FOUND, a cancelled order 409 WAYBILL_NOT_AVAILABLE. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -8,28 +8,35 @@ import { signedInOrApiKey } from './route-schemas.ts';
 export type FileAnswer = { body: Buffer | Readable; contentType: string; fileName: string };
 
 /**
- * A signed-in GET that answers a file (a waybill, a sheet) rather than the JSON envelope; its
+ * A signed-in call that answers a file (a waybill, a sheet) rather than the JSON envelope; its
  * failures are still the envelope. The file is private to the customer: never kept by a cache.
+ * A GET by default; a POST where what the file is made of is too long for a URL (many orders).
  */
 export function signedInFileCall(
   app: FastifyInstance,
   url: string,
-  contract: { description: string; apiKeyScope: ApiKeyScope; querystring?: z.ZodType },
+  contract: {
+    description: string;
+    apiKeyScope: ApiKeyScope;
+    method?: 'GET' | 'POST';
+    querystring?: z.ZodType;
+    body?: z.ZodType;
+  },
   answer: (request: FastifyRequest) => Promise<FileAnswer>,
 ) {
-  app.get(
+  app.route({
+    method: contract.method ?? 'GET',
     url,
-    {
-      onRequest: app.requireUser,
-      config: { apiKeyScope: contract.apiKeyScope },
-      schema: {
-        tags: ['orders'],
-        security: signedInOrApiKey(contract.apiKeyScope),
-        description: contract.description,
-        ...(contract.querystring ? { querystring: contract.querystring } : {}),
-      },
+    onRequest: app.requireUser,
+    config: { apiKeyScope: contract.apiKeyScope },
+    schema: {
+      tags: ['orders'],
+      security: signedInOrApiKey(contract.apiKeyScope),
+      description: contract.description,
+      ...(contract.querystring ? { querystring: contract.querystring } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const file = await answer(request);
       return reply
         .header('content-type', file.contentType)
@@ -37,5 +44,5 @@ export function signedInFileCall(
         .header('cache-control', 'private, no-store')
         .send(file.body);
     },
-  );
+  });
 }

@@ -25,7 +25,7 @@ const TAKES_NO_BODY = [
   'POST /api/v1/webhooks/endpoints/{id}/deliveries/{deliveryId}/redeliver',
 ];
 /** File uploads (multipart/form-data): their one field, `file`, is described in words. */
-const UPLOADS = ['POST /api/v1/order/upload-goods-image'];
+const UPLOADS = ['POST /api/v1/order/upload-goods-image', 'POST /api/v1/orders/import/preview'];
 
 const t = testApp();
 let operations: { name: string; method: string; operation: Operation }[];
@@ -62,13 +62,15 @@ function isFreeForm(schema: JsonSchema | undefined): boolean {
 const GATEWAY_PROTOCOL = ['GET /api/v1/payment/vnpay/ipn', 'POST /api/v1/payment/portone/webhook'];
 /**
  * Answers that are not JSON, described in words (their failures are the envelope): server-sent
- * events, the waybill's PDF, the order list's spreadsheet and receipt images.
+ * events, waybill PDFs, the order list's and the import's spreadsheets and receipt images.
  */
 const NOT_JSON = [
   'GET /api/v1/order/{id}/stream',
   'GET /api/v1/order/{id}/waybill',
   'GET /api/v1/orders/export',
   'GET /api/v1/orders/import/template',
+  'POST /api/v1/orders/import/result',
+  'POST /api/v1/orders/waybills',
   'GET /api/v1/order/goods-image/{id}',
 ];
 

@@ -67,6 +67,19 @@ export async function updateAddress(
   return row;
 }
 
+/** The customer's default address of a kind (addresses_one_default_sender keeps it to one). */
+export async function findDefaultAddress(
+  db: Database,
+  userId: string,
+  type: 'SENDER' | 'RECEIVER',
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.type, type), eq(addresses.isDefault, true)));
+  return row;
+}
+
 /** Ids arrive from URLs; one that is not a uuid cannot name a row (and must not reach the uuid column). */
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 

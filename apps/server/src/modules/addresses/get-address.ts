@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { deleteAddress, findAddress, findAddresses } from './address-repository.ts';
+import { deleteAddress, findAddress, findAddresses, findDefaultAddress } from './address-repository.ts';
 import { type AddressView, toAddressView, toAddressViews } from './address-view.ts';
 
 /** `GET /v1/address/{id}`. */
@@ -56,6 +56,12 @@ async function findAddressViews(db: Database, userId: string, ids: string[], lan
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.map((id) => byId.get(id.toLowerCase()));
   return ordered.every((row) => row !== undefined) ? toAddressViews(db, ordered, language) : null;
+}
+
+/** The customer's default sender, read afresh (an import sends every row from it), or undefined. */
+export async function getDefaultSender(db: Database, userId: string, language: Language) {
+  const row = await findDefaultAddress(db, userId, 'SENDER');
+  return row ? toAddressView(db, row, language) : undefined;
 }
 
 /** `DELETE /v1/address/{id}`. */

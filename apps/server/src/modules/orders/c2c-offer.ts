@@ -28,7 +28,18 @@ import type { Offer, OfferFees } from './offer.ts';
  * are priced on the shipping fee after that discount.
  */
 export async function buildC2cOffer(context: CallerContext, input: CreateOrderInput): Promise<Offer> {
-  const { sender, receiver } = await getShipmentAddresses(context, input, 'order');
+  return buildC2cOfferBetween(context, await getShipmentAddresses(context, input, 'order'), input);
+}
+
+/**
+ * The same offer between two addresses already read: the saved ones of the order screen, or an
+ * imported row's receiver, written from its cells (import-rows.ts).
+ */
+export async function buildC2cOfferBetween(
+  context: CallerContext,
+  { sender, receiver }: { sender: Address; receiver: Address },
+  input: CreateOrderInput,
+): Promise<Offer> {
   // Korea to Korea gets no further: priceRoute refuses it (NO_SHIPPING_INSIDE_KOREA).
   const kind = routeKindOf(sender.country, receiver.country) ?? 'DOMESTIC';
   await assertCrossBorderOrder(kind, input, receiver);

@@ -30,9 +30,12 @@ type Texts = (typeof ORDER_IMPORT_TEXTS)['en'];
 type ProductRow = Awaited<ReturnType<typeof listActiveProducts>>[number];
 export type ImportTemplate = { body: Buffer; contentType: string; fileName: string };
 
-/** Products a domestic sheet may name: the active ones of Vietnam's catalogue. */
-export async function importableProducts(db: Database): Promise<ProductRow[]> {
-  return (await listActiveProducts(db)).filter((product) => !product.isKorean);
+/**
+ * Products a domestic sheet may name: every active one, as the order screen offers inside Vietnam
+ * (isKorean marks those also cleared for Korea, not those kept from Vietnam).
+ */
+export function importableProducts(db: Database): Promise<ProductRow[]> {
+  return listActiveProducts(db);
 }
 
 export async function importTemplate(

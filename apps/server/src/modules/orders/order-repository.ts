@@ -32,6 +32,16 @@ export async function findOrderByIdempotencyKey(db: Database, userId: string, ke
   return row;
 }
 
+/** The customer's orders placed under any of these keys, by key (orders_idempotency_unique). */
+export async function findOrdersByIdempotencyKeys(db: Database, userId: string, keys: string[]) {
+  if (keys.length === 0) return new Map<string, { id: string; code: string }>();
+  const rows = await db
+    .select({ id: orders.id, code: orders.code, key: orders.idempotencyKey })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.idempotencyKey, keys)));
+  return new Map(rows.map((row) => [row.key as string, { id: row.id, code: row.code }]));
+}
+
 /** What the order list is narrowed to, as the database reads it: statuses, a search term, a period. */
 export type OrderListWhere = { statuses?: readonly OrderStatus[]; search?: string; from?: Date; to?: Date };
 
@@ -115,6 +125,14 @@ export async function findOwnOrder(db: Database, userId: string, idOrCode: strin
     .from(orders)
     .where(and(eq(orders.userId, userId), isUuid(idOrCode) ? eq(orders.id, idOrCode) : eq(orders.code, idOrCode)));
   return row;
+}
+
+/** The customer's orders among these ids (another customer's find nothing), in no set order. */
+export function findOwnOrders(db: Database, userId: string, ids: string[]): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.id, ids.filter(isUuid))));
 }
 
 function isUuid(value: string): boolean {

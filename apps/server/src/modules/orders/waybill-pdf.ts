@@ -51,21 +51,27 @@ export type WaybillContent = {
   };
 };
 
-/** The waybill as PDF bytes. */
-export async function renderWaybillPdf(content: WaybillContent): Promise<Buffer> {
-  const [barcode, qrCode] = await Promise.all([
-    bwipjs.toBuffer({ bcid: 'code128', text: content.code, scale: 4, height: 14, includetext: false }),
-    bwipjs.toBuffer({ bcid: 'qrcode', text: content.trackingUrl, scale: 4 }),
-  ]);
+/** Waybills as PDF bytes: one A6 page each, in the order given (one order's, or an import's). */
+export async function renderWaybillPdf(contents: WaybillContent[]): Promise<Buffer> {
+  const [first] = contents;
   const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: MARGIN,
-    info: { Title: `${content.texts.title} ${content.code}`, Author: 'SkyParcel' },
+    autoFirstPage: false,
+    info: {
+      Title: contents.length === 1 ? `${first.texts.title} ${first.code}` : first.texts.title,
+      Author: 'SkyParcel',
+    },
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   const done = collect(doc);
-  drawLabel(doc, content, { barcode, qrCode });
+  for (const content of contents) {
+    const [barcode, qrCode] = await Promise.all([
+      bwipjs.toBuffer({ bcid: 'code128', text: content.code, scale: 4, height: 14, includetext: false }),
+      bwipjs.toBuffer({ bcid: 'qrcode', text: content.trackingUrl, scale: 4 }),
+    ]);
+    doc.addPage({ size: [PAGE.width, PAGE.height], margin: MARGIN });
+    drawLabel(doc, content, { barcode, qrCode });
+  }
   doc.end();
   return done;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { findPostOfficeById } from './post-office-repository.ts';
+import { findPostOfficeByCode, findPostOfficeById } from './post-office-repository.ts';
 
 /**
  * A post office as an order records it (spec 2 section 3: id, address, latitude, longitude, code),
@@ -19,4 +19,9 @@ export async function getPostOfficePoint(db: Database, id: string) {
     workHourEnd: office.workHourEnd,
     phone: office.phone,
   };
+}
+
+/** The id of the office a code names, or undefined: a sheet writes offices by their codes. */
+export async function postOfficeIdOfCode(db: Database, code: string): Promise<string | undefined> {
+  return (await findPostOfficeByCode(db, code))?.id;
 }

@@ -96,6 +96,12 @@ export async function findPostOfficeById(db: Database, id: string): Promise<Post
   return row;
 }
 
+/** An office by the code printed on its sign, as a sheet names it (post_offices_code_unique). */
+export async function findPostOfficeByCode(db: Database, code: string): Promise<PostOfficeRow | undefined> {
+  const [row] = await db.select().from(postOffices).where(eq(postOffices.code, code));
+  return row;
+}
+
 /** A province's offices in code order (post_offices_province_idx). */
 export function findPostOfficesInProvince(db: Database, country: string, province: string) {
   return db
