@@ -6,7 +6,8 @@ import { readdir } from 'node:fs/promises';
  * invariants asserted with SQL: every acknowledged order present and none twice, no flight's weight
  * lost or double-counted, vouchers within their limits, each wallet equal to its ledger, each payment
  * settled once and refunded at most what it took (the gateway's own book agreeing), each expired
- * payment expired once, live steps reaching streams on every process, receipts shared by all.
+ * payment expired once, live steps reaching streams on every process, receipts shared by all, a
+ * shop's imported sheet placed once per row (cluster-import.mjs).
  *
  * Usage: node scripts/cluster-check.mjs DATABASE_URL
  * (a PostgreSQL server's URL; the check creates and drops its own database on that server).
@@ -16,6 +17,7 @@ import bwipjs from 'bwip-js';
 import pg from 'pg';
 import { cleanUp } from '../bench/processes.mjs';
 import { startCluster } from './cluster.mjs';
+import { checkImport, createAll, previewShopSheet } from './cluster-import.mjs';
 import { addEndpoint, checkWebhooks, sendTestEvents, startWebhookReceiver } from './cluster-webhooks.mjs';
 
 const PROCESSES = 3;
@@ -124,7 +126,8 @@ async function aCustomer(base, index) {
     if (answer.status !== 201) throw new Error(`address: ${answer.status} ${answer.text}`);
     return answer.json.data.id;
   };
-  const sender = await address({ province: '79', village: '26740', address: '12 Nguyễn Huệ' });
+  // The default sender: what an imported sheet's orders are sent from.
+  const sender = await address({ province: '79', village: '26740', address: '12 Nguyễn Huệ', type: 'SENDER' });
   const receiver = await address({ province: '01', village: '00004', address: '25 Phan Đình Phùng' });
   return { token, id: user.id, sender, receiver };
 }
@@ -399,6 +402,7 @@ async function run(databaseUrl, db) {
   const staffToken = staff.json.data.access_token;
   const customers = [];
   for (let index = 0; index < CUSTOMERS; index++) customers.push(await aCustomer(base, index));
+  const shop = await aCustomer(base, CUSTOMERS);
   const product = await productId(base, customers[0].token);
   for (const customer of customers) customer.productId = product;
   await Promise.all(customers.map((customer) => topUp(base, customer)));
@@ -442,11 +446,15 @@ async function run(databaseUrl, db) {
     process.kill(victim.pid, 'SIGKILL');
     say(`${victim.name} (pid ${victim.pid}) killed with SIGKILL`);
   });
-  const [, webhookEvents] = await Promise.all([
+  const sheet = await previewShopSheet(base, shop.token);
+  const [, webhookEvents, imported] = await Promise.all([
     killing,
     sendTestEvents(call, base, webhook, loadStart + LOAD_MS),
+    // Begun halfway to the kill, so its slices are being placed when a process dies.
+    sleep(KILL_AFTER_MS / 2).then(() => createAll(callUntilAnswered, base, shop.token, sheet)),
     ...customers.map((customer) => customerLoop(base, customer, loadStart + LOAD_MS)),
   ]);
+  const importedAgain = await createAll(callUntilAnswered, base, shop.token, sheet);
   say(`load done: ${acknowledged.size} orders acknowledged, ${answers.length} answers`);
   const slowest = [...answers].sort((a, b) => b.at - b.sentAt - (a.at - a.sentAt)).slice(0, 3);
   for (const answer of slowest) {
@@ -493,8 +501,10 @@ async function run(databaseUrl, db) {
   say('invariants');
   await checkWebhooks({ db, check, waitFor, receiver, endpointId: webhook.endpointId, acknowledged: webhookEvents });
   receiver.close();
+  await checkImport(db, check, { shopId: shop.id, sheet, first: imported, again: importedAgain, answers, killedAt });
   await checkInvariants(db, cluster, {
     customerIds,
+    shopId: shop.id,
     flightsBefore,
     loadStartedAt,
     expired,
@@ -507,7 +517,7 @@ async function run(databaseUrl, db) {
 async function checkInvariants(
   db,
   cluster,
-  { customerIds, flightsBefore, loadStartedAt, expired, unpaidIds, killedAt, victim },
+  { customerIds, shopId, flightsBefore, loadStartedAt, expired, unpaidIds, killedAt, victim },
 ) {
   const one = async (query, values = []) => (await db.query(query, values)).rows;
 
@@ -549,7 +559,7 @@ async function checkInvariants(
                        where o.flight_id = f.id and o.user_id = any($1) and o.created_at >= $2
                          and o.status <> 'CANCELLED'), 0) as booked
        from flights f`,
-    [customerIds, loadStartedAt],
+    [[...customerIds, shopId], loadStartedAt],
   );
   const wrong = flights.filter(
     (flight) =>

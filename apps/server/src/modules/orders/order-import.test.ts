@@ -105,11 +105,11 @@ function place(fileDigest: string, rows: Wire[], token = shop.token) {
   });
 }
 
-async function placeAll(preview: Preview): Promise<Placed[]> {
+async function placeAll(preview: Preview, token = shop.token): Promise<Placed[]> {
   const rows = readyRows(preview);
   const placed: Placed[] = [];
   for (let start = 0; start < rows.length; start += 50) {
-    const response = await place(preview.file_digest, rows.slice(start, start + 50));
+    const response = await place(preview.file_digest, rows.slice(start, start + 50), token);
     expect(response.statusCode, response.body).toBe(200);
     placed.push(...response.json().data);
   }
@@ -274,6 +274,51 @@ describe('placing the rows (POST /v1/orders/import/place)', () => {
     const fields = response.json().data.fields.map((field: { field: string }) => field.field);
     expect(fields).toEqual(expect.arrayContaining(['file_digest', 'rows']));
   });
+});
+
+describe('a sheet of 1,000 orders', () => {
+  /** Ten rows spoiled, each in one cell, at lines spread through the sheet. */
+  const SPOILED: [number, ImportColumn, string, string][] = [
+    [2, 'receiverPhone', '0912', 'validation_range_length_phone'],
+    [101, 'product', 'NOPE', 'validation_import_product'],
+    [202, 'weight', '0', 'validation_weight_min'],
+    [303, 'receiverWard', 'Phường Không Có', 'validation_import_place_unknown'],
+    [404, 'handover', 'D2X', 'validation_import_choice'],
+    [505, 'length', '250', 'validation_size_sum'],
+    [606, 'receiverName', '', 'validation_required'],
+    [707, 'receiverProvince', 'Tỉnh Không Có', 'validation_import_place_unknown'],
+    [808, 'paymentMethod', 'VNBANK', 'validation_import_choice'],
+    [1001, 'tier', 'SUPER', 'validation_import_super'],
+  ];
+
+  /** A name's own letters for each row (a name takes no digits): A, B, … Z, BA, BB… */
+  const lettersOf = (index: number): string =>
+    (index >= 26 ? lettersOf(Math.floor(index / 26)) : '') + String.fromCharCode(65 + (index % 26));
+
+  it('names the 10 bad rows at their cells and places the 990 others once, however often it is sent', async () => {
+    const customer = await withDefaultSender(await aCustomer(t));
+    const rows: Cells[] = Array.from({ length: 1000 }, (_, index) => ({
+      ...GOOD,
+      receiverName: `Khách Hàng ${lettersOf(index)}`,
+      weight: '0,5',
+    }));
+    for (const [line, column, value] of SPOILED) rows[line - 2] = { ...rows[line - 2], [column]: value };
+    const response = await upload(csvOf(rows), { token: customer.token });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview: Preview = response.json().data;
+    expect(preview.totals).toMatchObject({ rows: 1000, ready: 990, with_problems: 10, placed: 0 });
+    const spoiled = preview.rows.filter((row) => row.problems.length > 0);
+    expect(spoiled.map((row) => [row.line, ...problemsAt(row).flat()])).toEqual(
+      SPOILED.map(([line, column, , code]) => [line, column === 'length' ? 'height' : column, code]),
+    );
+
+    const placed = await placeAll(preview, customer.token);
+    expect(placed.filter((row) => row.order && !row.placed_before)).toHaveLength(990);
+    expect(new Set(placed.map((row) => row.order?.code)).size).toBe(990);
+    const again = await placeAll(preview, customer.token);
+    expect(again.every((row) => row.placed_before)).toBe(true);
+    expect(await orderCount(customer.token)).toBe(990);
+  }, 300_000);
 });
 
 describe('the result sheet (POST /v1/orders/import/result)', () => {
