@@ -1,6 +1,8 @@
-// The calls under load: the demo customer's price call and order creation, driven by autocannon.
+// The calls under load: the demo customer's price call and order creation, driven by autocannon;
+// and a sheet of 1,000 orders imported as the import page sends it (issue 37).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { stringify } from 'csv-stringify/sync';
 
 const DEMO = { username: '0901234567', password: 'Demo@12345' };
 /** Small and light: a 10-second run of orders on one route stays far from a flight's capacity. */
@@ -140,4 +142,131 @@ export async function drive({ url, method = 'GET', token, body, connections, sec
     timeouts: result.timeouts,
     refusals: Object.fromEntries(refusals),
   };
+}
+
+/** Rows in the imported sheet, and rows per "create all" call (the import page's slice). */
+export const IMPORT_ROWS = 1000;
+const IMPORT_SLICE = 50;
+/** A row every import rule accepts: a Hà Nội receiver of clothes, door to door, cash (the defaults). */
+const IMPORT_ROW = {
+  receiverName: 'Khách',
+  receiverPhone: '0912 345 678',
+  receiverStreet: '25 Phan Đình Phùng',
+  receiverWard: 'Phường Ba Đình',
+  receiverProvince: 'Thành phố Hà Nội',
+  product: 'CLOTHES',
+  weight: '0,5',
+  length: '20',
+  width: '15',
+  height: '10',
+};
+/** Each row's receiver named apart (a name takes letters only): A, B, … Z, BA… */
+const lettersOf = (index) =>
+  (index >= 26 ? lettersOf(Math.floor(index / 26)) : '') + String.fromCharCode(65 + (index % 26));
+
+/**
+ * A customer of the run's own with a default sender in Hồ Chí Minh City (what an imported sheet's
+ * orders are sent from), so the import leaves the demo customer's orders alone. Answers its token.
+ */
+async function importCustomer(base) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const phone = `0978${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+    const body = { prefix_phone: '+84', phone, name: 'Khách Nhập Đơn', password: 'Start1234' };
+    const registered = await call(base, '/api/v1/auth/register', { body });
+    if (registered.status === 409) continue; // a phone an earlier run on this database took
+    const token = registered.json?.data?.access_token;
+    if (!token)
+      throw new Error(`import customer sign-up answered ${registered.status}: ${JSON.stringify(registered.json)}`);
+    const sender = {
+      person_name: 'Trần Văn Bình',
+      prefix_phone: '+84',
+      phone: '0912345678',
+      country: '0',
+      province: '79',
+      village: '26740',
+      address: '12 Nguyễn Huệ',
+      type: 'SENDER',
+    };
+    const address = await call(base, '/api/v1/address', { token, body: sender });
+    if (address.status !== 201)
+      throw new Error(`import sender address answered ${address.status}: ${JSON.stringify(address.json)}`);
+    return token;
+  }
+  throw new Error('import customer sign-up: every phone tried was taken');
+}
+
+/** Why rows have no order, in short: each problem (its column and code) with its count. */
+const problemSummary = (rows) => {
+  const counts = new Map();
+  for (const row of rows) {
+    const problems = row.placed_before ? [{ code: 'placed before' }] : row.problems;
+    for (const problem of problems?.length ? problems : [{ code: 'no order' }]) {
+      const key = `${problem.column ? `${problem.column} ` : ''}${problem.code}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([key, count]) => `${count}× ${key}`).join(', ');
+};
+
+/**
+ * The order import as the import page drives it (issue 37), for a new customer: a .csv sheet of
+ * 1,000 good rows uploaded and its preview answered (every row quoted), then "create all": the
+ * ready rows at the amounts shown, in slices of 50 sent one after another. Throws unless every row
+ * is quoted and every row placed anew. Answers the milliseconds of each, from sending to the answer.
+ */
+export async function importSheet(base) {
+  const token = await importCustomer(base);
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, index) => ({
+    ...IMPORT_ROW,
+    receiverName: `Khách ${lettersOf(index)}`,
+  }));
+  const csv = stringify([Object.keys(IMPORT_ROW), ...rows.map((row) => Object.values(row))]);
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'orders.csv');
+  const authorization = `Bearer ${token}`;
+
+  const previewStartedAt = performance.now();
+  const response = await fetch(`${base}/api/v1/orders/import/preview`, {
+    method: 'POST',
+    headers: { authorization },
+    body: form,
+  });
+  const preview = await response.json().catch(() => null);
+  const previewMs = performance.now() - previewStartedAt;
+  if (response.status !== 200) {
+    throw new Error(`import preview answered ${response.status}: ${JSON.stringify(preview).slice(0, 400)}`);
+  }
+  const { file_digest: fileDigest, rows: previewed } = preview.data;
+  const ready = previewed.filter((row) => row.quote);
+  if (previewed.length !== IMPORT_ROWS || ready.length !== IMPORT_ROWS) {
+    const unready = previewed.filter((row) => !row.quote);
+    throw new Error(
+      `import preview: ${ready.length} of ${IMPORT_ROWS} rows ready (${previewed.length} read); ` +
+        `the others: ${problemSummary(unready)}`,
+    );
+  }
+  const toPlace = ready.map((row) => ({ line: row.line, cells: row.cells, amount: row.quote.amount }));
+
+  const placed = [];
+  const placeStartedAt = performance.now();
+  for (let start = 0; start < toPlace.length; start += IMPORT_SLICE) {
+    const body = { file_digest: fileDigest, rows: toPlace.slice(start, start + IMPORT_SLICE) };
+    const answer = await call(base, '/api/v1/orders/import/place', { token, body });
+    if (answer.status !== 200) {
+      throw new Error(
+        `import create all, rows ${start + 1}–${start + body.rows.length}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 400)}`,
+      );
+    }
+    placed.push(...answer.json.data);
+  }
+  const placeMs = performance.now() - placeStartedAt;
+  const notPlaced = placed.filter((row) => !row.order || row.placed_before);
+  if (placed.length !== IMPORT_ROWS || notPlaced.length > 0) {
+    throw new Error(
+      `import create all: ${placed.length - notPlaced.length} of ${IMPORT_ROWS} rows placed ` +
+        `(${placed.length} answered); the others: ${problemSummary(notPlaced)}`,
+    );
+  }
+  const flights = new Set(ready.map((row) => row.quote.flight?.number ?? 'none'));
+  return { rows: IMPORT_ROWS, previewMs, placeMs, flights: [...flights] };
 }

@@ -9,6 +9,7 @@ export const number = (value, digits = 0) =>
 export const formats = {
   rps: (value) => `${number(value)} req/s`,
   tps: (value) => `${number(value)} tps`,
+  rowsPerSecond: (value) => `${number(value)} rows/s`,
   ms: (value) => `${number(value)} ms`,
   s: (value) => `${number(value / 1000, 2)} s`,
   mib: (value) => `${number(value)} MiB`,

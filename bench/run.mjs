@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { buildIfChanged, SERVER_BUNDLE } from '../scripts/build-if-changed.mjs';
 import { withCpuSplit } from './cpu.mjs';
-import { cargoSession, demoSession, drive } from './load.mjs';
+import { cargoSession, demoSession, drive, IMPORT_ROWS, importSheet } from './load.mjs';
 import { findPgbench, pgbenchInsertTps, startThrowawayCluster } from './postgres.mjs';
 import { cleanUp, freePort, median, onCleanup, startServer } from './processes.mjs';
 import { formats, number, Report } from './report.mjs';
@@ -207,8 +207,16 @@ async function driveServer(label, base, serverPid) {
     `${label} webhooks: ${webhooks.delivered} test events delivered (${webhooks.written} answered 201), ` +
       `${formats.rps(webhooks.eventsPerSecond)}, lag p50 ${webhooks.lagP50} ms, p99 ${webhooks.lagP99} ms`,
   );
+  await settle(base);
+  // Last, so its 1,000 orders (a customer of its own, the same route) touch no phase above.
+  const sheet = await importSheet(base);
+  progress(
+    `${label} import of ${number(sheet.rows)} rows (quoted on ${sheet.flights.join(', ')}): preview ${formats.s(sheet.previewMs)}, ` +
+      `create all ${formats.s(sheet.placeMs)}`,
+  );
   return {
     webhooks,
+    sheet,
     price10,
     price100,
     orders10,
@@ -259,6 +267,27 @@ function reportWebhooks({ webhooks }, bare) {
     `p99 ${formats.ms(webhooks.lagP99)}, under that load`,
   );
   report.zero('webhook events answered 201 and not delivered', webhooks.undelivered);
+}
+
+/**
+ * The order import (issue 37) in rows per second, each beside single order creation at 10 connections
+ * measured in the same run (the only order creation figure the bench has): preview and "create all".
+ */
+function reportImport({ sheet, orders10 }) {
+  const rows = `${number(IMPORT_ROWS)} rows`;
+  for (const [name, ms] of [
+    [`import preview, ${rows}`, sheet.previewMs],
+    [`import create all, ${rows}`, sheet.placeMs],
+  ]) {
+    const rowsPerSecond = (sheet.rows * 1000) / ms;
+    report.info(
+      name,
+      rowsPerSecond,
+      formats.rowsPerSecond,
+      `${formats.s(ms)}; ${number(rowsPerSecond / orders10.rps, 2)}× order creation at 10 conn ` +
+        `(${formats.rps(orders10.rps)})`,
+    );
+  }
 }
 
 function reportFlightSearch(results, bare) {
@@ -380,6 +409,7 @@ async function benchPglite(bare) {
   reportWebhooks(results, bare);
   report.info('order creation, 10 conn', results.orders10.rps, formats.rps, 'one route, one flight');
   reportOrders('PGlite', results.orders10);
+  reportImport(results);
   report.info('RSS right after the load', rssAfter, formats.mib, `bare ${formats.mib(bare.rssAfter)}`);
 }
 
@@ -434,6 +464,7 @@ async function benchPostgres(bare) {
     limitNote: `${TARGETS.orderShareOfFloor * 100}% of the order floor`,
   });
   reportOrders('PostgreSQL', results.orders10);
+  reportImport(results);
   report.info(
     'order list (first page), 10 conn',
     results.list10.rps,
