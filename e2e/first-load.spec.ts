@@ -36,8 +36,10 @@ const KIB = 1024;
 // Issue 36's API keys page: its texts load with the page (locales/api-keys), but its route, path and text loader
 // sit in the router every page loads, which took the sign-in page 214 bytes over 241 KiB: 242 since.
 // Issue 37's search and export of the order list: their texts (about 0.8 KiB a language) are in the catalogue
-// every first visit loads, which took the sign-in page 83 bytes over: 243 since.
-const JS_LIMIT = { auth: 243 * KIB, order: 276 * KIB };
+// every first visit loads, which took the sign-in page 83 bytes over: 243 since. Its import page: its route, path
+// and text loaders in the router, the labels of its request fields and its link's text took both pages about
+// 0.7 KiB over: 244 and 277 since.
+const JS_LIMIT = { auth: 244 * KIB, order: 277 * KIB };
 // The order screen's 51st file is the one shared number formatter (domain number-format.ts), built once per
 // locale instead of on each render.
 const JS_FILES_LIMIT = { auth: 22, order: 51 };

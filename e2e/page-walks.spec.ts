@@ -379,6 +379,11 @@ async function walkAccount(walk: Walk) {
   await walk.go('/change-password');
   await checkFormAndErrors(walk, FORMS.changePassword);
 
+  // The import page before a sheet: the template and its column guide, the upload field (issue 37).
+  await walk.go('/my-orders/import');
+  await page.getByRole('button', { name: t('orderImport.template.guide') }).click();
+  await walk.check({ name: 'order-import', heading: t('orderImport.title') });
+
   // API keys are for business accounts: a person is told what they are for.
   await walk.go('/api-keys');
   await expect(page.getByRole('heading', { name: t('apiKeys.personalTitle') })).toBeVisible();

@@ -20,6 +20,7 @@ const PAGE_CATALOGUES = [
   'apps/web/src/locales/api-keys/{language}.json',
   'apps/web/src/locales/cargo/{language}.json',
   'apps/web/src/locales/price-calculator/{language}.json',
+  'apps/web/src/locales/order-import/{language}.json',
 ];
 
 type Tree = { [key: string]: string | Tree };

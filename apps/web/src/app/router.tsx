@@ -110,6 +110,10 @@ export function createAppRoutes(): RouteObject[] {
                   ...lazyRoute('./routes/my-orders.tsx', 'MyOrdersRoute'),
                 },
                 {
+                  path: paths.account.orderImport.path,
+                  ...lazyRoute('./routes/order-import.tsx', 'OrderImportRoute'),
+                },
+                {
                   path: paths.account.orderDetail.path,
                   ...lazyRoute('./routes/order-detail.tsx', 'OrderDetailRoute'),
                 },

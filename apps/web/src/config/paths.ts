@@ -52,6 +52,8 @@ export const paths = {
         return query.size > 0 ? `/my-orders?${query}` : '/my-orders';
       },
     },
+    /** Many orders from a sheet (issue 37); a static segment, so it ranks before an order's id. */
+    orderImport: { path: '/my-orders/import', getHref: () => '/my-orders/import' },
     orderDetail: { path: '/my-orders/:id', getHref: (uuid: string) => `/my-orders/${encodeURIComponent(uuid)}` },
     topUp: { path: '/top-up', getHref: () => '/top-up' },
     apiKeys: { path: '/api-keys', getHref: () => '/api-keys' },

@@ -93,21 +93,28 @@ export async function apiDownload(path: string): Promise<Blob> {
   return (await downloadResponse(path)).blob();
 }
 
-/** A file the server names (Content-Disposition), with that name; the fallback when it names none. */
-export async function apiDownloadFile(path: string, fallbackName: string): Promise<{ file: Blob; name: string }> {
-  const response = await downloadResponse(path);
+/**
+ * A file the server names (Content-Disposition), with that name; the fallback when it names none.
+ * A POST with a JSON body where what the file is made of is too long for a URL (an import's rows).
+ */
+export async function apiDownloadFile(
+  path: string,
+  fallbackName: string,
+  options: Pick<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ file: Blob; name: string }> {
+  const response = await downloadResponse(path, options);
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { file: await response.blob(), name: named?.[1] ?? fallbackName };
 }
 
 /** A call whose answer is a file rather than the envelope: a failure is still the envelope, as ApiError. */
-async function downloadResponse(path: string): Promise<Response> {
+async function downloadResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const token = getStoredAuth()?.accessToken ?? null;
   if (!token) {
     endSession();
     throw unauthorizedError();
   }
-  const response = await send(path, {}, token);
+  const response = await send(path, options, token);
   if (!response.ok) {
     const error = await toApiError(response, await readJson(response));
     if (error.status === 401) endSession();

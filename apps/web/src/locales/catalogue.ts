@@ -30,6 +30,24 @@ const PAGE_LOADERS = {
     vi: () => import('./api-keys/vi.json'),
     ko: () => import('./api-keys/ko.json'),
   },
+  // The import page's texts with the sheet's own (its columns and their guides), shared with the server.
+  orderImport: {
+    en: () =>
+      withSheetTexts(
+        import('./order-import/en.json'),
+        import('../../../../packages/domain/src/locales/order-import/en.json'),
+      ),
+    vi: () =>
+      withSheetTexts(
+        import('./order-import/vi.json'),
+        import('../../../../packages/domain/src/locales/order-import/vi.json'),
+      ),
+    ko: () =>
+      withSheetTexts(
+        import('./order-import/ko.json'),
+        import('../../../../packages/domain/src/locales/order-import/ko.json'),
+      ),
+  },
   priceCalculator: {
     en: () => import('./price-calculator/en.json'),
     vi: () => import('./price-calculator/vi.json'),
@@ -38,6 +56,12 @@ const PAGE_LOADERS = {
 } satisfies Record<string, Record<Language, () => Promise<JsonModule>>>;
 
 export type PageTexts = keyof typeof PAGE_LOADERS;
+
+/** A page's texts with the import sheet's under `importSheet`. */
+async function withSheetTexts(page: Promise<JsonModule>, sheet: Promise<JsonModule>): Promise<JsonModule> {
+  const [own, sheetTexts] = await Promise.all([page, sheet]);
+  return { default: { ...own.default, importSheet: sheetTexts.default } };
+}
 
 /**
  * Texts only one page reads (the Cargo Direct order bill's), kept out of the catalogue every

@@ -1,5 +1,6 @@
 import { Button, Group, Tabs } from '@mantine/core';
 import { ORDER_LIST_TAB_NAMES, type OrderListTab } from '@skyparcel/domain/tracking-rules';
+import { IconTableImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -25,7 +26,17 @@ export function MyOrdersRoute() {
 
   return (
     <>
-      <PageHeader title={t('orders.title')} description={t('orders.description')} />
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <PageHeader title={t('orders.title')} description={t('orders.description')} />
+        <Button
+          component={Link}
+          to={paths.account.orderImport.getHref()}
+          variant="light"
+          leftSection={<IconTableImport size={18} aria-hidden />}
+        >
+          {t('orders.importOrders')}
+        </Button>
+      </Group>
       <Tabs
         value={filter.tab}
         onChange={(value) => params.setTab((value as OrderListTab | null) ?? 'ALL')}
