@@ -285,6 +285,14 @@ test.describe('order history', () => {
     await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
     await search.fill(order.order_id);
     await expect(page.getByRole('article')).toHaveCount(1);
+    // Back to a list searched before: the field says again what the list is filtered by.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${order.order_id}`));
+    await page.getByRole('tab', { name: 'Đang gửi' }).click();
+    await search.fill('không-có-ai-như-vậy');
+    await expect(page.getByRole('heading', { name: 'Không có đơn hàng phù hợp' })).toBeVisible();
+    await page.goBack();
+    await expect(search).toHaveValue(order.order_id);
+    await expect(page.getByRole('article')).toHaveCount(1);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/order-list-search-vi-${width}.png`, fullPage: true });

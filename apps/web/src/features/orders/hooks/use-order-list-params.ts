@@ -54,6 +54,12 @@ export function useOrderListParams() {
     if (typed.trim() !== asked.trim()) update({ q: typed.trim() || null, page: null }, { replace: true });
   }, [typed]);
 
+  // The address changed under the field (Back, a link): the field shows what the list is filtered by.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, on purpose.
+  useEffect(() => {
+    if (asked.trim() !== typed.trim()) setSearchText(asked);
+  }, [asked]);
+
   return {
     filter,
     page,
