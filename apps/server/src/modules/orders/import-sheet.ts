@@ -106,9 +106,8 @@ function textOf(value: CellValue): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
-    return '';
+    // A hyperlink's text; an error cell (#N/A) or anything else holds no order's value.
+    return 'text' in value ? String(value.text) : '';
   }
   return String(value);
 }

@@ -32,17 +32,20 @@ export function OrderListFilters({ filter, searchText, onSearchTextChange, onPer
   ];
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <SearchBox
-        label={t('orders.filters.searchLabel')}
-        placeholder={t('orders.filters.searchPlaceholder')}
-        clearLabel={t('orders.filters.clearSearch')}
-        value={searchText}
-        maxLength={ORDER_SEARCH_MAX_LENGTH}
-        size="md"
-        onChange={onSearchTextChange}
-      />
+      {/* Room for the search's placeholder (it names three things, in Korean too) and a whole period on one line. */}
+      <Box style={{ flex: '1 1 320px', minWidth: 'min(100%, 260px)' }}>
+        <SearchBox
+          label={t('orders.filters.searchLabel')}
+          placeholder={t('orders.filters.searchPlaceholder')}
+          clearLabel={t('orders.filters.clearSearch')}
+          value={searchText}
+          maxLength={ORDER_SEARCH_MAX_LENGTH}
+          size="md"
+          onChange={onSearchTextChange}
+        />
+      </Box>
       {/* On a phone the period takes its own line, full width; beside the search on a wide screen. */}
-      <Box style={{ flex: '1 1 260px', maxWidth: 420 }}>
+      <Box style={{ flex: '1 1 300px', maxWidth: 420 }}>
         <Suspense fallback={<PeriodPlaceholder />}>
           <DayRangePicker
             key={filter.period ? `${filter.period.fromDate}/${filter.period.toDate}` : 'any'}
