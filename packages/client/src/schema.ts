@@ -1,4 +1,4 @@
-// OpenAPI document sha256: daca8ee182d1bc0090de4f0e3d3390d5a937c78eb8b241ad6f555cbf2468ca1c
+// OpenAPI document sha256: 2234e4f8e350af30a30e88e242eb4e652b73b293b36720abbfaf82d58dbbc7e6
 export interface paths {
   '/api/health': {
     parameters: {
@@ -6860,7 +6860,7 @@ export interface paths {
         };
       };
     };
-    /** @description Staff only. Sets a currency’s rate (dong per unit) from a day on, replacing that day’s if set. Prices from that Vietnamese day use it: the duty on declared dollars and the dong shown beside a won total. Orders keep the rate they were booked at. Audited. */
+    /** @description Admins only (a hub clerk is 403 ADMIN_ONLY). Sets a currency’s rate (dong per unit) from a day on, replacing that day’s if set. Prices from that Vietnamese day use it: the duty on declared dollars and the dong shown beside a won total. Orders keep the rate they were booked at. Audited. */
     put: {
       parameters: {
         query?: never;
@@ -6929,7 +6929,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Staff only. Gateway refunds given up on after 12 refused attempts (about 40 hours, the wait doubling from 5 minutes to at most 6 hours), oldest first, with their order. Each was also logged at error level. */
+    /** @description Admins only. Gateway refunds given up on after 12 refused attempts (about 40 hours, the wait doubling from 5 minutes to at most 6 hours), oldest first, with their order. Each was also logged at error level. */
     get: {
       parameters: {
         query?: never;
@@ -7003,7 +7003,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Staff only. Resolves a failed refund: RETRY sends it to the gateway again at once, counting from the first try; PAID_OUTSIDE records that the money went back another way (the note says how). A refund that is not FAILED is 409 REFUND_NOT_FAILED, an unknown one 404. Audited. */
+    /** @description Admins only. Resolves a failed refund: RETRY sends it to the gateway again at once, counting from the first try; PAID_OUTSIDE records that the money went back another way (the note says how). A refund that is not FAILED is 409 REFUND_NOT_FAILED, an unknown one 404. Audited. */
     post: {
       parameters: {
         query?: never;

@@ -9,6 +9,13 @@ import { ORDER_STATUSES, TRACKING_EVENT_KINDS, TRACKING_STEP_NAMES } from './tra
  */
 
 /**
+ * What a staff member may do (issue 39): a hub clerk scans, weighs, records a no-show and moves
+ * parcels between flights; an admin also changes settings and resolves refunds.
+ */
+export const STAFF_ROLES = ['hub', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
  * Creation and cancellation have their own calls, and so has READY_TO_SHIP: only the security
  * check, which weighs the parcel, makes it ready. A scan records any other kind.
  */

@@ -50,15 +50,17 @@ export type UseCase<Q extends Part, P extends Part, B extends Part, A extends z.
 export function customerCalls(
   app: FastifyInstance,
   tags: string[],
-  options: { staffOnly?: boolean; cargoContractOnly?: boolean } = {},
+  options: { staffOnly?: boolean; adminOnly?: boolean; cargoContractOnly?: boolean } = {},
 ) {
-  // Staff calls (the operations API) and Cargo Direct's are signed-in calls of some accounts only:
-  // the same contract and context behind another guard.
-  const guard = options.staffOnly
-    ? app.requireStaff
-    : options.cargoContractOnly
-      ? app.requireCargoContract
-      : app.requireUser;
+  // Staff calls (the operations API, its settings for admins only) and Cargo Direct's are signed-in
+  // calls of some accounts only: the same contract and context behind another guard.
+  const guard = options.adminOnly
+    ? app.requireAdmin
+    : options.staffOnly
+      ? app.requireStaff
+      : options.cargoContractOnly
+        ? app.requireCargoContract
+        : app.requireUser;
   const define =
     (method: HTTPMethods) =>
     <

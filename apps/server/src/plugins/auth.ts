@@ -1,7 +1,8 @@
+import { STAFF_ROLES, type StaffRole } from '@skyparcel/domain/operations-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
-import { hasCargoDirectContract, isStaff } from '../modules/account/account-credentials.ts';
+import { hasCargoDirectContract, staffRoleOf } from '../modules/account/account-credentials.ts';
 import { apiKeyAuthenticator } from '../modules/api-keys/api-key-auth.ts';
 import { isApiKey } from '../modules/api-keys/api-keys.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook of the operations API: a signed-in staff member, else 401 (no session) or 403 STAFF_ONLY. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook of the settings staff change (issue 39): an admin, else 401, 403 STAFF_ONLY or 403 ADMIN_ONLY. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook of Cargo Direct: a business account with a contract, else 401 or 403 CARGO_DIRECT_CONTRACT_REQUIRED. */
     requireCargoContract: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -47,11 +50,16 @@ export const authPlugin = fp(
       if (!claims || !isActive) throw new AppError('UNAUTHORIZED');
       request.user = { id: claims.userId, sessionId: claims.sessionId };
     });
-    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.requireUser(request, reply);
-      // Read at every call, so a role taken away takes effect at once.
-      if (!(await isStaff(context.db, request.user.id))) throw new AppError('STAFF_ONLY');
-    });
+    // Read at every call, so a role taken away or changed takes effect at once.
+    const requireStaffRole =
+      (allowed: readonly StaffRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.requireUser(request, reply);
+        const role = await staffRoleOf(context.db, request.user.id);
+        if (!role) throw new AppError('STAFF_ONLY');
+        if (!allowed.includes(role)) throw new AppError('ADMIN_ONLY');
+      };
+    app.decorate('requireStaff', requireStaffRole(STAFF_ROLES));
+    app.decorate('requireAdmin', requireStaffRole(['admin']));
     app.decorate('requireCargoContract', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);
       // Read at every call, like the staff role: a contract ended takes effect at once.

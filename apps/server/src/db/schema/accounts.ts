@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@skyparcel/domain/operations-contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -46,6 +47,11 @@ export const users = pgTable(
     role: text('role', { enum: ['CUSTOMER', 'STAFF'] })
       .notNull()
       .default('CUSTOMER'),
+    /**
+     * What a staff member may do (issue 39): `hub` scans, weighs, records a no-show and moves parcels
+     * between flights; `admin` also changes settings (exchange rates) and resolves refunds. Null for customers.
+     */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +64,8 @@ export const users = pgTable(
       sql`(${t.type} = 'P' and ${t.phone} is not null) or (${t.type} = 'B' and ${t.customerCode} is not null)`,
     ),
     check('users_point_topup_non_negative', sql`${t.pointTopup} >= 0`),
+    check('users_staff_role_of_staff', sql`(${t.role} = 'STAFF') = (${t.staffRole} is not null)`),
+    check('users_staff_role_known', sql`${t.staffRole} in ('hub', 'admin')`),
   ],
 );
 

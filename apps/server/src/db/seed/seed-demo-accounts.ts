@@ -1,3 +1,4 @@
+import type { StaffRole } from '@skyparcel/domain/operations-contracts';
 import { inArray, or } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { moveWallet } from '../../modules/wallet/wallet-ledger.ts';
@@ -10,11 +11,12 @@ type DemoAccount = (typeof demo.accounts)[number] & {
   customerCode?: string;
   welcomeCredit?: number;
   role?: string;
+  staffRole?: string;
 };
 
 /**
- * The demo accounts of the wire conventions (API.md), and a demo staff account (OPS0001) for the
- * operations API. Existing accounts are left as they are, so
+ * The demo accounts of the wire conventions (API.md), and demo staff for the operations API: an
+ * admin (OPS0001) and a hub clerk (HUB0001). Existing accounts are left as they are, so
  * a restart never undoes what a user changed (profile, password); the password is hashed (scrypt,
  * ~100 ms and 32 MiB) only when an account is missing.
  */
@@ -28,6 +30,7 @@ export async function seedDemoAccounts(db: Database, passwordHashCost?: number):
       type: account.type as 'P' | 'B',
       gender: account.gender as '1' | '0',
       role: (account.role ?? 'CUSTOMER') as 'CUSTOMER' | 'STAFF',
+      staffRole: (account.staffRole ?? null) as StaffRole | null,
       passwordHash,
     };
     const [created] = await db.insert(users).values(row).onConflictDoNothing().returning({ id: users.id });

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@skyparcel/domain/operations-contracts';
 import { stripTrunkZero } from '@skyparcel/domain/phone';
 import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
@@ -74,9 +75,14 @@ export function replacePasswordHash(db: Database, userId: string, passwordHash: 
   return updatePasswordHash(db, userId, passwordHash);
 }
 
-/** Whether the account may use the operations API (users.role STAFF). */
+/** Whether the account is staff of any role (who may read what customers upload, for instance). */
 export async function isStaff(db: Database, userId: string): Promise<boolean> {
-  return (await findUserById(db, userId))?.role === 'STAFF';
+  return (await staffRoleOf(db, userId)) !== null;
+}
+
+/** What the account may do in the operations API (users.staff_role), or null for a customer. */
+export async function staffRoleOf(db: Database, userId: string): Promise<StaffRole | null> {
+  return (await findUserById(db, userId))?.staffRole ?? null;
 }
 
 /** API keys are for business accounts (issue 36): a shop's system, not a person's. */
