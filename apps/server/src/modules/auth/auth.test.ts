@@ -177,7 +177,8 @@ describe('sign-up', () => {
   });
 
   it('opens a Korean account for a Korean number', async () => {
-    const phone = `010${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+    // 010-2000-0000 to 010-4999-9999: every number there is a valid mobile (some 010-59… blocks are not).
+    const phone = `010${Math.floor(20_000_000 + Math.random() * 29_999_999)}`;
     const response = await register({ ...valid, prefix_phone: '+82', phone });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.user).toMatchObject({ prefix_phone: '+82', phone: phone.slice(1), country: '1' });

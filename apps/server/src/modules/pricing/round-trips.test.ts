@@ -54,7 +54,9 @@ describe('round trips of the hot calls', () => {
   // serve both ends are all cached, each until its rows change.
   it('a price call between two cities sends no statement once what it reads is cached', async () => {
     await price();
-    expect(await statementsOf(() => price(), 200)).toBe(0);
+    // A change notice of the sign-in before (the session's, the account's) may still be on its way on a busy
+    // machine and drop a cached read once: asked again, a price call sends none (never would, if nothing cached).
+    await expect.poll(() => statementsOf(() => price(), 200)).toBe(0);
   });
 
   it('a Cargo Direct flight search sends no statement once the contract check and the route’s flights are cached', async () => {
