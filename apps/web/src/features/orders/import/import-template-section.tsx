@@ -48,25 +48,26 @@ export function ImportTemplateSection() {
         <Accordion.Item value="guide">
           <Accordion.Control>{t('orderImport.template.guide')}</Accordion.Control>
           <Accordion.Panel>
-            {/* Its cells wrap, so a phone reads it without scrolling sideways. */}
-            <Table striped verticalSpacing="xs" fz="sm">
+            {/* Two columns of set shares whose words may break: a phone reads it whole, without scrolling. */}
+            <Table striped verticalSpacing="xs" fz="sm" layout="fixed" style={{ overflowWrap: 'anywhere' }}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('orderImport.template.column')}</Table.Th>
-                  <Table.Th>{t('orderImport.template.required')}</Table.Th>
+                  <Table.Th w="36%">{t('orderImport.template.column')}</Table.Th>
                   <Table.Th>{t('orderImport.template.what')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {IMPORT_COLUMNS.map((column) => (
                   <Table.Tr key={column}>
-                    <Table.Td fw={600}>{t(`importSheet.columns.${column}.label`)}</Table.Td>
                     <Table.Td>
-                      {t(
-                        IMPORT_REQUIRED_COLUMNS.includes(column)
-                          ? 'orderImport.template.yes'
-                          : 'orderImport.template.no',
-                      )}
+                      <Text fw={600} size="sm">
+                        {t(`importSheet.columns.${column}.label`)}
+                      </Text>
+                      {IMPORT_REQUIRED_COLUMNS.includes(column) ? (
+                        <Text size="xs" c="dimmed">
+                          {t('orderImport.template.required')}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>{t(`importSheet.columns.${column}.guide`)}</Table.Td>
                   </Table.Tr>
