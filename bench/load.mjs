@@ -1,8 +1,9 @@
 // The calls under load: the demo customer's price call and order creation, driven by autocannon;
 // and a sheet of 1,000 orders imported as the import page sends it (issue 37).
+
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { stringify } from 'csv-stringify/sync';
+import { goodSheetCsv } from '../scripts/import-sheet-rows.mjs';
 
 const DEMO = { username: '0901234567', password: 'Demo@12345' };
 /** Small and light: a 10-second run of orders on one route stays far from a flight's capacity. */
@@ -147,23 +148,6 @@ export async function drive({ url, method = 'GET', token, body, connections, sec
 /** Rows in the imported sheet, and rows per "create all" call (the import page's slice). */
 export const IMPORT_ROWS = 1000;
 const IMPORT_SLICE = 50;
-/** A row every import rule accepts: a Hà Nội receiver of clothes, door to door, cash (the defaults). */
-const IMPORT_ROW = {
-  receiverName: 'Khách',
-  receiverPhone: '0912 345 678',
-  receiverStreet: '25 Phan Đình Phùng',
-  receiverWard: 'Phường Ba Đình',
-  receiverProvince: 'Thành phố Hà Nội',
-  product: 'CLOTHES',
-  weight: '0,5',
-  length: '20',
-  width: '15',
-  height: '10',
-};
-/** Each row's receiver named apart (a name takes letters only): A, B, … Z, BA… */
-const lettersOf = (index) =>
-  (index >= 26 ? lettersOf(Math.floor(index / 26)) : '') + String.fromCharCode(65 + (index % 26));
-
 /**
  * A customer of the run's own with a default sender in Hồ Chí Minh City (what an imported sheet's
  * orders are sent from), so the import leaves the demo customer's orders alone. Answers its token.
@@ -216,11 +200,7 @@ const problemSummary = (rows) => {
  */
 export async function importSheet(base) {
   const token = await importCustomer(base);
-  const rows = Array.from({ length: IMPORT_ROWS }, (_, index) => ({
-    ...IMPORT_ROW,
-    receiverName: `Khách ${lettersOf(index)}`,
-  }));
-  const csv = stringify([Object.keys(IMPORT_ROW), ...rows.map((row) => Object.values(row))]);
+  const csv = goodSheetCsv(IMPORT_ROWS);
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'orders.csv');
   const authorization = `Bearer ${token}`;

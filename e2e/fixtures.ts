@@ -74,6 +74,16 @@ export async function apiToken(request: APIRequestContext, username: string, pas
   return (await loginThroughApi(request, username, password)).accessToken;
 }
 
+/** An address in Hồ Chí Minh City as the address call takes it (snake_case): who and where, a type to add. */
+export const SAIGON_ADDRESS = {
+  prefix_phone: '+84',
+  phone: '0912345678',
+  country: '0',
+  province: '79',
+  village: '26740',
+  address: '12 Nguyễn Huệ',
+};
+
 /** Saves an address in the customer's book through the API (snake_case form, as the wire takes it). */
 export async function saveAddressThroughApi(request: APIRequestContext, token: string, form: Record<string, unknown>) {
   const response = await request.post('/api/v1/address', { data: form, headers: { authorization: `Bearer ${token}` } });
@@ -271,16 +281,7 @@ export async function aCrossBorderAccount(
   const account = await registerFreshAccount(request, 'Phạm Thu Hà');
   const token = await apiToken(request, account.username, account.password);
   const address = (form: Record<string, unknown>) => saveAddressThroughApi(request, token, form);
-  await address({
-    person_name: 'Phạm Thu Hà',
-    prefix_phone: '+84',
-    phone: '0912345678',
-    country: '0',
-    province: '79',
-    village: '26740',
-    address: '12 Nguyễn Huệ',
-    type: 'NORMAL',
-  });
+  await address({ ...SAIGON_ADDRESS, person_name: 'Phạm Thu Hà', type: 'NORMAL' });
   await address({
     person_name: 'Kim Ji-won',
     prefix_phone: '+82',

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type FileChooser, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, registerFreshAccount, saveAddressThroughApi, signIn, useLanguage } from './fixtures.ts';
+import {
+  apiToken,
+  registerFreshAccount,
+  SAIGON_ADDRESS,
+  saveAddressThroughApi,
+  signIn,
+  useLanguage,
+} from './fixtures.ts';
 import { screenshotPdf } from './pdf-viewer.ts';
 import { SCREENSHOT_DIR, seriousViolations } from './walk.ts';
 
@@ -15,16 +22,7 @@ import { SCREENSHOT_DIR, seriousViolations } from './walk.ts';
 async function aShop(page: Page, request: APIRequestContext, language: 'vi' | 'ko') {
   const account = await registerFreshAccount(request, 'Cửa Hàng Hoa');
   const token = await apiToken(request, account.username, account.password);
-  await saveAddressThroughApi(request, token, {
-    person_name: 'Cửa Hàng Hoa',
-    prefix_phone: '+84',
-    phone: '0912345678',
-    country: '0',
-    province: '79',
-    village: '26740',
-    address: '12 Nguyễn Huệ',
-    type: 'SENDER',
-  });
+  await saveAddressThroughApi(request, token, { ...SAIGON_ADDRESS, person_name: 'Cửa Hàng Hoa', type: 'SENDER' });
   await useLanguage(page, language);
   await signIn(page, account.username, account.password);
 }

@@ -6,31 +6,13 @@
  * an error, and the check asserts with SQL that each ready row is one order: none twice, none missing.
  * Used by scripts/cluster-check.mjs, with its calls and checks.
  */
-import { stringify } from 'csv-stringify/sync';
+import { goodSheetCsv } from './import-sheet-rows.mjs';
 
 const ROWS = 300;
 const SLICE = 50;
-/** The import's columns by key (a header may be its key), and a row every rule accepts. */
-const ROW = {
-  receiverName: 'Khách Nhập',
-  receiverPhone: '0912 345 678',
-  receiverStreet: '25 Phan Đình Phùng',
-  receiverWard: 'Phường Ba Đình',
-  receiverProvince: 'Thành phố Hà Nội',
-  product: 'CLOTHES',
-  weight: '0,5',
-  length: '20',
-  width: '15',
-  height: '10',
-};
-/** Each row's receiver named apart (a name takes letters only): A, B, … Z, BA… */
-const lettersOf = (index) =>
-  (index >= 26 ? lettersOf(Math.floor(index / 26)) : '') + String.fromCharCode(65 + (index % 26));
-
 /** The shop's sheet, previewed: its digest and the ready rows with the amounts shown. */
 export async function previewShopSheet(base, token) {
-  const rows = Array.from({ length: ROWS }, (_, index) => ({ ...ROW, receiverName: `Khách ${lettersOf(index)}` }));
-  const csv = stringify([Object.keys(ROW), ...rows.map((row) => Object.values(row))]);
+  const csv = goodSheetCsv(ROWS);
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'orders.csv');
   const response = await fetch(`${base}/api/v1/orders/import/preview`, {
