@@ -60,46 +60,67 @@ async function waybillContents(db: Database, orders: OrderRow[], request: Waybil
     ),
     placesInLanguage(db, addresses, request.language),
   ]);
-  const texts = waybillTexts(request.language, HOTLINES[request.language]);
-  const account = profile.type === 'B' ? profile.companyName : profile.name;
+  const shared: LabelShared = {
+    db,
+    request,
+    texts: waybillTexts(request.language, HOTLINES[request.language]),
+    account: profile.type === 'B' ? profile.companyName : profile.name,
+    payments,
+    placeOf,
+  };
   const contents: WaybillContent[] = [];
-  for (const order of orders) {
-    const route = await routeOf({ db, language: request.language }, order);
-    const payment = payments.get(order.id);
-    const toCollect = payment?.method === 'cash' && payment.status === 'PENDING';
-    const sender = order.sender as Address;
-    const receiver = order.receiver as Address;
-    contents.push({
-      code: order.code,
-      trackingUrl: `${request.webUrl}/tracking/${order.code}`,
-      createdAt: formatVietnamTime(order.createdAt, request.language),
-      service: texts.services[serviceOfTier(order.tier)],
-      sender: {
-        name: account ?? sender.personName,
-        phone: formatPhone(sender.prefixPhone, sender.phone),
-        address: placeOf(sender),
-      },
-      receiver: {
-        name: receiver.personName,
-        phone: formatPhone(receiver.prefixPhone, receiver.phone),
-        address: placeOf(receiver),
-      },
-      // What sorts the parcel at a glance: the airports it flies between, or the provinces it crosses.
-      route: route.flight
-        ? `${route.flight.origin} → ${route.flight.destination}`
-        : `${route.origin.provinceName} → ${route.destination.provinceName}`,
-      flight: route.flight ? route.flight.flightNumber : null,
-      contents: textIn((order.product as { name: Record<string, string> }).name, request.language),
-      pieces: String(pieceCount(order.dimension)),
-      weight: `${chargedKg(order).toLocaleString(request.language)} kg`,
-      payment: toCollect
-        ? `${texts.toCollect}: ${formatMoney(order.total, order.currency, request.language)}`
-        : texts.paid,
-      note: order.note,
-      texts,
-    });
-  }
+  // One after another: a route's flight and places come from the process cache after the first.
+  for (const order of orders) contents.push(await labelOf(order, shared));
   return contents;
+}
+
+/** What every label of one print shares: who asks, the texts, the account's name, payments and places. */
+type LabelShared = {
+  db: Database;
+  request: WaybillRequest;
+  texts: ReturnType<typeof waybillTexts>;
+  account: string | null | undefined;
+  payments: Awaited<ReturnType<typeof getOrdersPayments>>;
+  placeOf: (address: Address) => string;
+};
+
+/** One order's label. */
+async function labelOf(order: OrderRow, shared: LabelShared): Promise<WaybillContent> {
+  const { request, texts } = shared;
+  const route = await routeOf({ db: shared.db, language: request.language }, order);
+  const payment = shared.payments.get(order.id);
+  const toCollect = payment?.method === 'cash' && payment.status === 'PENDING';
+  const sender = order.sender as Address;
+  const receiver = order.receiver as Address;
+  return {
+    code: order.code,
+    trackingUrl: `${request.webUrl}/tracking/${order.code}`,
+    createdAt: formatVietnamTime(order.createdAt, request.language),
+    service: texts.services[serviceOfTier(order.tier)],
+    sender: {
+      name: shared.account ?? sender.personName,
+      phone: formatPhone(sender.prefixPhone, sender.phone),
+      address: shared.placeOf(sender),
+    },
+    receiver: {
+      name: receiver.personName,
+      phone: formatPhone(receiver.prefixPhone, receiver.phone),
+      address: shared.placeOf(receiver),
+    },
+    // What sorts the parcel at a glance: the airports it flies between, or the provinces it crosses.
+    route: route.flight
+      ? `${route.flight.origin} → ${route.flight.destination}`
+      : `${route.origin.provinceName} → ${route.destination.provinceName}`,
+    flight: route.flight ? route.flight.flightNumber : null,
+    contents: textIn((order.product as { name: Record<string, string> }).name, request.language),
+    pieces: String(pieceCount(order.dimension)),
+    weight: `${chargedKg(order).toLocaleString(request.language)} kg`,
+    payment: toCollect
+      ? `${texts.toCollect}: ${formatMoney(order.total, order.currency, request.language)}`
+      : texts.paid,
+    note: order.note,
+    texts,
+  };
 }
 
 /** The weight charged: the hub's measurement once the security check has weighed it. */
