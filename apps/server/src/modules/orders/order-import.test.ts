@@ -16,6 +16,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let shop: Customer;
 let officeCode: string;
+/** An office in Hà Nội: it does not serve the Hồ Chí Minh sender. */
+let farOfficeCode: string;
 
 type Cells = Partial<Record<ImportColumn, string>>;
 type PreviewRow = {
@@ -52,6 +54,12 @@ beforeAll(async () => {
     token: shop.token,
   });
   officeCode = offices.json().data[0].code;
+  const farOffices = await t.request({
+    method: 'GET',
+    url: '/api/v1/post-offices/nearby?latitude=21.0405&longitude=105.8342&limit=1',
+    token: shop.token,
+  });
+  farOfficeCode = farOffices.json().data[0].code;
 });
 afterAll(() => t.close());
 
@@ -135,9 +143,12 @@ describe('the preview of an uploaded sheet (POST /v1/orders/import/preview)', ()
         { ...GOOD, receiverProvince: 'Hà Nội', receiverDistrict: 'Quận Ba Đình', receiverWard: 'Phường Trúc Bạch' },
         { ...GOOD, receiverProvince: 'TP. Hồ Chí Minh', receiverDistrict: 'Quận 10', receiverWard: 'Phường 14' },
         { ...GOOD, tier: 'SUPER', weight: '2,55' },
+        { ...GOOD, voucher: 'KHONGCO' },
+        { ...GOOD, handover: 'P2D', senderPostOffice: farOfficeCode },
       ]),
     );
-    const [good, unknownWard, badProduct, badOffice, premium, oldAddress, splitWard, superRow] = preview.rows;
+    const [good, unknownWard, badProduct, badOffice, premium, oldAddress, splitWard, superRow, badVoucher, farOffice] =
+      preview.rows;
     expect(good.line).toBe(2);
     expect(good.problems).toEqual([]);
     expect(good.quote).toMatchObject({ currency: 'VND', flight: { number: expect.any(String) } });
@@ -161,10 +172,13 @@ describe('the preview of an uploaded sheet (POST /v1/orders/import/preview)', ()
       ['weight', 'validation_number_format'],
       ['tier', 'validation_import_super'],
     ]);
+    // A refusal of the order's own (the voucher's) is named at the cell it concerns.
+    expect(problemsAt(badVoucher)).toEqual([['voucher', 'VOUCHER_INCORRECT']]);
+    expect(problemsAt(farOffice)).toEqual([['senderPostOffice', 'SENDER_POST_OFFICE_NOT_SERVING']]);
     expect(preview.totals).toEqual({
-      rows: 8,
+      rows: 10,
       ready: 3,
-      with_problems: 5,
+      with_problems: 7,
       placed: 0,
       amount: (good.quote?.amount ?? 0) + (premium.quote?.amount ?? 0) + (oldAddress.quote?.amount ?? 0),
     });
@@ -367,5 +381,17 @@ describe('the waybills of many orders (POST /v1/orders/waybills)', () => {
     const refused = await waybills(stranger.token);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ code: 'ORDER_NOT_FOUND', message: expect.any(String) });
+
+    // One of them cancelled: the print is refused whole, not printed without it.
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/v1/order/${ids[1]}/cancel`,
+      token: customer.token,
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const withCancelled = await waybills(customer.token);
+    expect(withCancelled.statusCode).toBe(409);
+    expect(withCancelled.json().code).toBe('WAYBILL_NOT_AVAILABLE');
   });
 });
