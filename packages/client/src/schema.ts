@@ -1,4 +1,4 @@
-// OpenAPI document sha256: 2234e4f8e350af30a30e88e242eb4e652b73b293b36720abbfaf82d58dbbc7e6
+// OpenAPI document sha256: 66c06517af4624858de2ef8d5a708e51b775dc2a8978de84ce99dbd4c5fc9d2f
 export interface paths {
   '/api/health': {
     parameters: {
@@ -239,6 +239,8 @@ export interface paths {
                   company_representative: string | null;
                   point_topup: number;
                   has_cargo_contract: boolean;
+                  /** @enum {string|null} */
+                  staff_role: 'hub' | 'admin' | null;
                 };
               };
             };
@@ -336,6 +338,8 @@ export interface paths {
                   company_representative: string | null;
                   point_topup: number;
                   has_cargo_contract: boolean;
+                  /** @enum {string|null} */
+                  staff_role: 'hub' | 'admin' | null;
                 };
               };
             };
@@ -724,6 +728,8 @@ export interface paths {
                 company_representative: string | null;
                 point_topup: number;
                 has_cargo_contract: boolean;
+                /** @enum {string|null} */
+                staff_role: 'hub' | 'admin' | null;
               };
             };
           };
@@ -807,6 +813,8 @@ export interface paths {
                 company_representative: string | null;
                 point_topup: number;
                 has_cargo_contract: boolean;
+                /** @enum {string|null} */
+                staff_role: 'hub' | 'admin' | null;
               };
             };
           };
@@ -6257,6 +6265,504 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff only. The order a hub clerk scanned (uuid or code), as its customer reads it, with its latest step and only what may be done next (the kinds a scan may record; whether the security check, a flight move or the no-show fee may follow), its flight and the later flights of its route within a week. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                order: {
+                  order_id: string;
+                  /** Format: uuid */
+                  uuid: string;
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  status: 'IN_PROGRESS' | 'SENDING' | 'RECEIVING' | 'CANCELLED' | 'FINISHED' | 'DONE';
+                  /** @enum {string} */
+                  status_name: 'processing' | 'sending' | 'receiving' | 'cancelled' | 'completed';
+                  awaiting_payment: boolean;
+                  /** Format: date-time */
+                  created_at: string;
+                  from_name: string;
+                  from_phone: string;
+                  sender_address: string;
+                  to_name: string;
+                  to_phone: string;
+                  receiver_address: string;
+                  order_details: {
+                    name: string;
+                    production_code: string;
+                    product_name: string;
+                    categories: {
+                      name: string;
+                    } | null;
+                  }[];
+                  amount: number;
+                  currency: string;
+                  to_price: number | null;
+                  to_currency: string | null;
+                  /** Format: date-time */
+                  min_end_time: string;
+                  time_slot_from: string | null;
+                  time_slot_to: string | null;
+                  /** @enum {string} */
+                  platform: 'c2c' | 'cargo';
+                  /** @enum {string} */
+                  payment_method:
+                    | 'cash'
+                    | 'topup'
+                    | 'VNBANK'
+                    | 'INTCARD'
+                    | 'VNPAY'
+                    | 'KCP'
+                    | 'card'
+                    | 'phone'
+                    | 'payco'
+                    | 'samsung'
+                    | 'vbank';
+                  vnp_bank: string | null;
+                  /** Format: date-time */
+                  payment_time: string | null;
+                  /** Format: date-time */
+                  before_time: string;
+                  allow_cancel: boolean;
+                  cargo_allow_cancel: boolean;
+                  /** Format: date-time */
+                  cargo_cancel_before: string | null;
+                  awb: {
+                    airway_bill_number: string;
+                  } | null;
+                  transport_rules: string[];
+                  properties: {
+                    /** @enum {string} */
+                    delivery_oms: 'standard' | 'premium' | 'super' | 'cargo' | 'korea';
+                    extract_price: {
+                      duty_fee: number;
+                    };
+                    diff_shipping_fee: number;
+                    no_show_fee: number;
+                  };
+                  extra_prices: {
+                    code: string;
+                    name: string;
+                    price: number;
+                  }[];
+                  discount_amount: number;
+                  tracking_info_venus: {
+                    /** @enum {string} */
+                    step:
+                      | 'CREATED'
+                      | 'PICKUP_ASSIGNING_DRIVER'
+                      | 'PICKUP_ASSIGNED_TO_SIPPER'
+                      | 'RECEIVED'
+                      | 'TRANSIT_TO_HUB'
+                      | 'RECEIVED_HUB'
+                      | 'SECURITY_FAILED'
+                      | 'READY_TO_SHIP'
+                      | 'FLIGHT_ASSIGNED'
+                      | 'STATIONED_IN'
+                      | 'HANDOVER_RACK_ASSIGNED'
+                      | 'CP_PARCEL_READY'
+                      | 'STORED'
+                      | 'DELIVERY_ASSIGNING_DRIVER'
+                      | 'DELIVERY_ASSIGNED_TO_SIPPER'
+                      | 'DELIVERED'
+                      | 'COMPLETED'
+                      | 'CANCELLED';
+                    /** @enum {string} */
+                    kind:
+                      | 'CREATED'
+                      | 'RECEIVED'
+                      | 'RECEIVED_HUB'
+                      | 'TRANSIT_TO_HUB'
+                      | 'READY_TO_SHIP'
+                      | 'FLIGHT_ASSIGNED'
+                      | 'SECURITY_FAILED'
+                      | 'STATIONED_IN'
+                      | 'HANDOVER_RACK_ASSIGNED'
+                      | 'CP_PARCEL_READY'
+                      | 'STORED'
+                      | 'ASSIGNING_DRIVER'
+                      | 'ASSIGNED_TO_SIPPER'
+                      | 'DELIVERED'
+                      | 'COMPLETED'
+                      | 'CANCELLED';
+                    /** @enum {string} */
+                    leg: 'PICK_UP' | 'LINE_HAUL' | 'DROP_OFF' | 'CUSTOMER_DELIVERY';
+                    /** Format: date-time */
+                    date: string;
+                    title: string;
+                    content: string;
+                    hub_name: string | null;
+                    flight: string | null;
+                    /** @enum {string|null} */
+                    cancel_reason: 'CUSTOMER' | 'PAYMENT_FAILED' | 'PAYMENT_EXPIRED' | null;
+                    customer_note: string | null;
+                  }[];
+                  /** @enum {string} */
+                  delivery_type: 'D2D' | 'D2P' | 'P2D' | 'P2P';
+                  /** @enum {string} */
+                  direction: 'DOMESTIC' | 'OUTBOUND' | 'INBOUND';
+                  /** Format: date-time */
+                  booking_shipper_time: string;
+                  declared: {
+                    weight: number;
+                    dimension: string;
+                    chargeable_weight: number;
+                  };
+                  measured: {
+                    weight: number;
+                    dimension: string;
+                    chargeable_weight: number;
+                  } | null;
+                  note: string;
+                  fees: {
+                    shipping_fee: number;
+                    surcharge: number;
+                    super_fee: number;
+                    extras: {
+                      code: string;
+                      name: string;
+                      price: number;
+                    }[];
+                    customs_clearance_fee: number;
+                    extra_clearance_fee: number;
+                    duty_fee: number;
+                    no_show_fee: number;
+                    discount: number;
+                    total: number;
+                    paid_total: number;
+                    currency: string;
+                    total_vnd: number;
+                  };
+                  payment: {
+                    /** @enum {string} */
+                    purpose: 'ORDER' | 'TOPUP' | 'RECHARGE';
+                    order_id: string | null;
+                    order_code: string | null;
+                    /** @enum {string} */
+                    method:
+                      | 'cash'
+                      | 'topup'
+                      | 'VNBANK'
+                      | 'INTCARD'
+                      | 'VNPAY'
+                      | 'KCP'
+                      | 'card'
+                      | 'phone'
+                      | 'payco'
+                      | 'samsung'
+                      | 'vbank';
+                    /** @enum {string} */
+                    status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+                    amount: number;
+                    refunded_amount: number;
+                    currency: string;
+                    expires_at: string | null;
+                    paid_at: string | null;
+                    response_code: string | null;
+                    virtual_account: {
+                      bank: string;
+                      number: string;
+                      holder: string;
+                      due_at: string | null;
+                    } | null;
+                  } | null;
+                  adjustments: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'SECURITY_CHECK' | 'NO_SHOW';
+                    previous_total: number;
+                    new_total: number;
+                    /** @enum {string} */
+                    direction: 'RECHARGE' | 'REFUND' | 'NONE';
+                    amount: number;
+                    /** @enum {string} */
+                    status: 'WAITING' | 'SUCCESS';
+                    /** Format: date-time */
+                    created_at: string;
+                  }[];
+                  route: {
+                    origin: {
+                      country: string;
+                      province: string;
+                      province_name: string;
+                    };
+                    destination: {
+                      country: string;
+                      province: string;
+                      province_name: string;
+                    };
+                    flight: {
+                      flight_number: string;
+                      origin: string;
+                      destination: string;
+                      departure_at: string;
+                      arrival_at: string;
+                    } | null;
+                  };
+                  sender_office: {
+                    code: string;
+                    name: string;
+                    address: string;
+                    latitude: number;
+                    longitude: number;
+                    work_hour_start: string | null;
+                    work_hour_end: string | null;
+                    phone: string | null;
+                  } | null;
+                  receiver_office: {
+                    code: string;
+                    name: string;
+                    address: string;
+                    latitude: number;
+                    longitude: number;
+                    work_hour_start: string | null;
+                    work_hour_end: string | null;
+                    phone: string | null;
+                  } | null;
+                  vat_info: {
+                    email: string;
+                    company_name: string;
+                    company_address: string;
+                    tax_number: string;
+                  } | null;
+                  goods_info: {
+                    category: {
+                      id: number;
+                      code: string;
+                      name: string;
+                    };
+                    quantity: number;
+                    product_name: string;
+                    price: number;
+                    total_price: number;
+                    material: string;
+                    receipts: string[];
+                    goods_url: string | null;
+                  }[];
+                  cargo_booking: {
+                    air_waybill_number: string | null;
+                    departure_airport: {
+                      code: string;
+                      name: string;
+                      place_name: string;
+                    };
+                    arrival_airport: {
+                      code: string;
+                      name: string;
+                      place_name: string;
+                    };
+                    /** Format: date-time */
+                    drop_off_before: string | null;
+                  } | null;
+                  cancellation: {
+                    cancellable: boolean;
+                    /** @enum {string|null} */
+                    refusal: 'CLOSED' | 'HANDED_OVER' | 'DEADLINE_PASSED' | null;
+                    /** Format: date-time */
+                    cancel_before: string | null;
+                    hours_before_flight: number | null;
+                  };
+                };
+                /** @enum {string} */
+                step:
+                  | 'CREATED'
+                  | 'PICKUP_ASSIGNING_DRIVER'
+                  | 'PICKUP_ASSIGNED_TO_SIPPER'
+                  | 'RECEIVED'
+                  | 'TRANSIT_TO_HUB'
+                  | 'RECEIVED_HUB'
+                  | 'SECURITY_FAILED'
+                  | 'READY_TO_SHIP'
+                  | 'FLIGHT_ASSIGNED'
+                  | 'STATIONED_IN'
+                  | 'HANDOVER_RACK_ASSIGNED'
+                  | 'CP_PARCEL_READY'
+                  | 'STORED'
+                  | 'DELIVERY_ASSIGNING_DRIVER'
+                  | 'DELIVERY_ASSIGNED_TO_SIPPER'
+                  | 'DELIVERED'
+                  | 'COMPLETED'
+                  | 'CANCELLED';
+                scans: (
+                  | 'CREATED'
+                  | 'RECEIVED'
+                  | 'RECEIVED_HUB'
+                  | 'TRANSIT_TO_HUB'
+                  | 'READY_TO_SHIP'
+                  | 'FLIGHT_ASSIGNED'
+                  | 'SECURITY_FAILED'
+                  | 'STATIONED_IN'
+                  | 'HANDOVER_RACK_ASSIGNED'
+                  | 'CP_PARCEL_READY'
+                  | 'STORED'
+                  | 'ASSIGNING_DRIVER'
+                  | 'ASSIGNED_TO_SIPPER'
+                  | 'DELIVERED'
+                  | 'COMPLETED'
+                  | 'CANCELLED'
+                )[];
+                security_check: boolean;
+                flight_move: boolean;
+                no_show: boolean;
+                flight: {
+                  /** Format: uuid */
+                  id: string;
+                  flight_number: string;
+                  origin: string;
+                  destination: string;
+                  /** Format: date-time */
+                  departure_at: string;
+                  /** Format: date-time */
+                  arrival_at: string;
+                  capacity: number;
+                  remaining: number;
+                } | null;
+                later_flights: {
+                  /** Format: uuid */
+                  id: string;
+                  flight_number: string;
+                  origin: string;
+                  destination: string;
+                  /** Format: date-time */
+                  departure_at: string;
+                  /** Format: date-time */
+                  arrival_at: string;
+                  capacity: number;
+                  remaining: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/orders/{id}/security-check/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Staff only. What the security check would do with this measurement, before it is confirmed: the new total, the recharge or refund that follows, the weight then charged, and whether the booked flight has room for it. Nothing is written. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            weight: number;
+            dimension: string;
+            /** Format: uuid */
+            flight_id?: string;
+            hub_name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                previous_total: number;
+                new_total: number;
+                /** @enum {string} */
+                direction: 'RECHARGE' | 'REFUND' | 'NONE';
+                amount: number;
+                currency: string;
+                booked_chargeable_weight: number;
+                chargeable_weight: number;
+                flight_has_room: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -11,6 +11,7 @@ import {
   personNameIssue,
 } from './account-rules.ts';
 import { isValidPhoneDigits } from './phone.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 import { taxNumberIssue } from './tax-number.ts';
 
 // The header's name rule lives with the zod-free rules (the web shell shows it without zod).
@@ -145,5 +146,7 @@ export const profileSchema = z.object({
   pointTopup: z.number().int(),
   /** Business accounts with a contract may use Cargo Direct. */
   hasCargoContract: z.boolean(),
+  /** A staff member's role (the web then opens the carrier's screens); null for customers. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

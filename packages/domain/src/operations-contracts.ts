@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { feeAdjustmentSchema, trackingLineSchema } from './order-history-contracts.ts';
+import { ADJUSTMENT_DIRECTIONS } from './fee-adjustment-rules.ts';
+import { feeAdjustmentSchema, orderDetailSchema, trackingLineSchema } from './order-history-contracts.ts';
 import { shipmentFields } from './shipment-rules.ts';
 import { ORDER_STATUSES, TRACKING_EVENT_KINDS, TRACKING_STEP_NAMES } from './tracking-rules.ts';
 
@@ -8,12 +9,7 @@ import { ORDER_STATUSES, TRACKING_EVENT_KINDS, TRACKING_STEP_NAMES } from './tra
  * reads the result through the order list, detail and live stream.
  */
 
-/**
- * What a staff member may do (issue 39): a hub clerk scans, weighs, records a no-show and moves
- * parcels between flights; an admin also changes settings and resolves refunds.
- */
-export const STAFF_ROLES = ['hub', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from './staff-roles.ts';
 
 /**
  * Creation and cancellation have their own calls, and so has READY_TO_SHIP: only the security
@@ -83,3 +79,55 @@ export const noShowChargedSchema = z.object({
   adjustment: feeAdjustmentSchema,
 });
 export type NoShowCharged = z.infer<typeof noShowChargedSchema>;
+
+/** Whether a scan records this kind: every kind but those with their own call (see `isScannable`). */
+export const isScannableKind = isScannable;
+
+/** A flight as the hub desk weighs it: when it leaves and how much room it has (kg). */
+export const deskFlightSchema = z.object({
+  id: z.uuid(),
+  flightNumber: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureAt: z.iso.datetime(),
+  arrivalAt: z.iso.datetime(),
+  capacity: z.number(),
+  remaining: z.number(),
+});
+export type DeskFlight = z.infer<typeof deskFlightSchema>;
+
+/**
+ * `GET /ops/v1/orders/{id}` (uuid or code): an order as the hub desk shows it after a scan: the
+ * order as its customer reads it, its latest step, and only what may be done next (the same rules
+ * the calls enforce): the kinds a scan may record, whether the security check, a flight move or
+ * the no-show fee may follow, its flight and the later flights of its route it may move to.
+ */
+export const deskOrderSchema = z.object({
+  order: orderDetailSchema,
+  step: z.enum(TRACKING_STEP_NAMES),
+  scans: z.array(z.enum(TRACKING_EVENT_KINDS)),
+  securityCheck: z.boolean(),
+  flightMove: z.boolean(),
+  noShow: z.boolean(),
+  flight: deskFlightSchema.nullable(),
+  laterFlights: z.array(deskFlightSchema),
+});
+export type DeskOrder = z.infer<typeof deskOrderSchema>;
+
+/**
+ * `POST /ops/v1/orders/{id}/security-check/preview`: what the security check would do with this
+ * measurement, before the clerk confirms it; nothing is written. The new total and the money that
+ * follows (a recharge to ask for, a refund to send), the weight then charged, and whether the
+ * booked flight still has room for it (if not, the clerk chooses a later flight).
+ */
+export const securityCheckPreviewSchema = z.object({
+  previousTotal: z.number().int(),
+  newTotal: z.number().int(),
+  direction: z.enum(ADJUSTMENT_DIRECTIONS),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  bookedChargeableWeight: z.number(),
+  chargeableWeight: z.number(),
+  flightHasRoom: z.boolean(),
+});
+export type SecurityCheckPreview = z.infer<typeof securityCheckPreviewSchema>;

@@ -26,5 +26,6 @@ export function toProfile(user: UserRow): Profile {
     companyRepresentative: user.companyRepresentative,
     pointTopup: user.pointTopup,
     hasCargoContract: user.hasCargoContract,
+    staffRole: user.staffRole,
   };
 }

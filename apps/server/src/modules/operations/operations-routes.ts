@@ -1,10 +1,12 @@
 import {
   assignFlightRequestSchema,
+  deskOrderSchema,
   noShowChargedSchema,
   noShowRequestSchema,
   recordedScanSchema,
   recordScanRequestSchema,
   securityCheckedSchema,
+  securityCheckPreviewSchema,
   securityCheckRequestSchema,
 } from '@skyparcel/domain/operations-contracts';
 import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contracts';
@@ -12,12 +14,40 @@ import type { FastifyInstance } from 'fastify';
 import { customerCalls } from '../../http/customer-calls.ts';
 import { assignFlight } from './assign-flight.ts';
 import { chargeNoShow } from './charge-no-show.ts';
+import { getDeskOrder, previewSecurityCheck } from './desk-order.ts';
 import { recordScan } from './record-scan.ts';
 import { recordSecurityCheck } from './record-security-check.ts';
 
 /** The operations API: staff accounts only (users.role STAFF); a customer's token is 403 STAFF_ONLY. */
 export async function operationsRoutes(app: FastifyInstance) {
   const calls = customerCalls(app, ['operations'], { staffOnly: true });
+
+  calls.get(
+    '/ops/v1/orders/:id',
+    {
+      description:
+        'Staff only. The order a hub clerk scanned (uuid or code), as its customer reads it, with its latest step ' +
+        'and only what may be done next (the kinds a scan may record; whether the security check, a flight move ' +
+        'or the no-show fee may follow), its flight and the later flights of its route within a week.',
+      params: orderDetailParamsSchema,
+      answer: deskOrderSchema,
+    },
+    getDeskOrder,
+  );
+
+  calls.post(
+    '/ops/v1/orders/:id/security-check/preview',
+    {
+      description:
+        'Staff only. What the security check would do with this measurement, before it is confirmed: the new ' +
+        'total, the recharge or refund that follows, the weight then charged, and whether the booked flight has ' +
+        'room for it. Nothing is written.',
+      params: orderDetailParamsSchema,
+      body: securityCheckRequestSchema,
+      answer: securityCheckPreviewSchema,
+    },
+    previewSecurityCheck,
+  );
 
   calls.post(
     '/ops/v1/orders/:id/events',

@@ -108,9 +108,17 @@ export async function toListItems(call: Pick<CallContext<unknown>, 'db' | 'langu
 
 /** `GET /v1/order/detail/{id}` (uuid or code): the whole order; another customer's is ORDER_NOT_FOUND. */
 export async function getOrderDetail(call: CallContext<{ id: string }>): Promise<OrderDetail> {
-  const { db, userId, language, now } = call;
-  const order = await findOwnOrder(db, userId, call.input.id);
+  const order = await findOwnOrder(call.db, call.userId, call.input.id);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return orderDetailOf(call, order);
+}
+
+/** The whole order as its customer reads it (the hub desk shows staff the same). */
+export async function orderDetailOf(
+  call: Pick<CallContext<unknown>, 'db' | 'language' | 'now'>,
+  order: OrderRow,
+): Promise<OrderDetail> {
+  const { db, language, now } = call;
   const [timeline, paymentsByOrder, extraNames, route, vat, adjustments, placeOf] = await Promise.all([
     findOrderEvents(db, order.id),
     getOrdersPayments(db, [order.id]),
