@@ -39,7 +39,10 @@ const KIB = 1024;
 // every first visit loads, which took the sign-in page 83 bytes over: 243 since. Its import page: its route, path
 // and text loaders in the router, the labels of its request fields and its link's text took both pages about
 // 0.7 KiB over: 244 and 277 since.
-const JS_LIMIT = { auth: 244 * KIB, order: 277 * KIB };
+// Issue 39's hub desk: its route, path and text loader in the router, the staff landing after sign-in (the
+// public layout reads the cached profile's role) and the menu's link to the desk took both about 0.6 KiB over:
+// 245 and 278 since.
+const JS_LIMIT = { auth: 245 * KIB, order: 278 * KIB };
 // The order screen's 51st file is the one shared number formatter (domain number-format.ts), built once per
 // locale instead of on each render.
 const JS_FILES_LIMIT = { auth: 22, order: 51 };

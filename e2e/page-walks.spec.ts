@@ -51,6 +51,8 @@ type Fixtures = {
   travelled: Order;
   /** A cash order just placed: public tracking shows its first step. */
   placed: Order;
+  /** A cash order at the hub, waiting for its security check: the hub desk's fullest view. */
+  atHub: Order;
   /** A Cargo Direct booking of the company, for its cancel policy. */
   cargo: Order;
   crossBorder: { username: string; password: string };
@@ -68,8 +70,11 @@ test.beforeAll(async ({ request }) => {
     await ops.scan(travelled.order_id, kind);
   await ops.noShow(travelled.order_id);
   const { order: placed } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+  const { order: atHub } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+  await ops.scan(atHub.order_id, 'RECEIVED', 'Bưu cục Bến Nghé');
+  await ops.scan(atHub.order_id, 'RECEIVED_HUB', 'Hub Tân Sơn Nhất');
   const cargo = await placeCargoOrderThroughApi(request, await firstCargoFlight(request), 50);
-  fixtures = { travelled, placed, cargo, crossBorder: await aCrossBorderAccount(request) };
+  fixtures = { travelled, placed, atHub, cargo, crossBorder: await aCrossBorderAccount(request) };
 });
 
 for (const screen of SCREENS) {
@@ -86,6 +91,7 @@ for (const screen of SCREENS) {
         await test.step('the address book', () => walkAddressBook(walk));
         await test.step('Vietnam–Korea', () => walkCrossBorder(walk, request));
         await test.step('Cargo Direct', () => walkCargoDirect(walk, request));
+        await test.step('the hub desk', () => walkHubDesk(walk, request));
         if (language === 'vi') await test.step('the waybill', () => drawWaybill(walk, request));
       } finally {
         await walk.close();
@@ -612,4 +618,21 @@ async function drawWaybill(walk: Walk, request: APIRequestContext) {
     `${SCREENSHOT_DIR}/waybill-vi-${width}.png`,
   );
   expect(pages).toBe(1);
+}
+
+/** The hub desk as a clerk sees it: nothing scanned, then an order at the hub with the new price shown (nothing recorded). */
+async function walkHubDesk(walk: Walk, request: APIRequestContext) {
+  const { page, t } = walk;
+  const heading = t('hubDesk.title');
+  await walk.signIn(await sessionOf(request, 'HUB0001'), '/ops');
+  await expect(page.getByText(t('hubDesk.emptyTitle'))).toBeVisible();
+  await walk.check({ name: 'hub-desk-empty', heading });
+
+  await walk.go(`/ops?code=${fixtures.atHub.order_id}`);
+  const check = page.getByRole('region', { name: t('hubDesk.securityCheck') });
+  await check.getByLabel(t('hubDesk.weight')).fill('3');
+  for (const side of ['length', 'width', 'height']) await check.getByLabel(t(`hubDesk.${side}`)).fill('25');
+  await check.getByRole('button', { name: t('hubDesk.checkPrice') }).click();
+  await expect(check.getByText(t('hubDesk.previewTitle'))).toBeVisible();
+  await walk.check({ name: 'hub-desk-order', heading });
 }

@@ -95,6 +95,11 @@ export function createAppRoutes(): RouteObject[] {
               ...lazyRoute('./routes/choose-post-office.tsx', 'ChoosePostOfficeRoute'),
             },
             {
+              // The carrier's screens are staff tools, not account pages: no sidebar.
+              path: paths.ops.desk.path,
+              ...lazyRoute('./routes/hub-desk.tsx', 'HubDeskRoute'),
+            },
+            {
               ...lazyRoute('./layout/account-layout.tsx', 'AccountLayout'),
               children: [
                 {

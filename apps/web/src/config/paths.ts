@@ -58,6 +58,14 @@ export const paths = {
     topUp: { path: '/top-up', getHref: () => '/top-up' },
     apiKeys: { path: '/api-keys', getHref: () => '/api-keys' },
   },
+  /** The carrier's own screens (issue 39), for staff accounts only. */
+  ops: {
+    desk: {
+      path: '/ops',
+      /** `code`: the order scanned last, kept in the address so a reload shows it again. */
+      getHref: (code?: string) => (code ? `/ops?${new URLSearchParams({ code })}` : '/ops'),
+    },
+  },
   addresses: {
     list: { path: '/address', getHref: () => '/address' },
     create: {
@@ -92,3 +100,7 @@ export const paths = {
 
 /** Where a signed-in customer lands by default (spec 1 section 2). */
 export const DEFAULT_SIGNED_IN_PATH = paths.c2cOrder.getHref();
+
+/** Where signing in lands when no page asked for it: staff at the hub desk, customers at the order screen. */
+export const signedInLanding = (staffRole: string | null | undefined): string =>
+  staffRole ? paths.ops.desk.getHref() : DEFAULT_SIGNED_IN_PATH;

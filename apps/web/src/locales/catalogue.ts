@@ -48,6 +48,11 @@ const PAGE_LOADERS = {
         import('../../../../packages/domain/src/locales/order-import/ko.json'),
       ),
   },
+  hubDesk: {
+    en: () => import('./hub-desk/en.json'),
+    vi: () => import('./hub-desk/vi.json'),
+    ko: () => import('./hub-desk/ko.json'),
+  },
   priceCalculator: {
     en: () => import('./price-calculator/en.json'),
     vi: () => import('./price-calculator/vi.json'),

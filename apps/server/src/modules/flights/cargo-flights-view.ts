@@ -23,3 +23,14 @@ export function listRouteFlights(
   const key = `cargo_route:${route.origin}>${route.destination}:${route.from.toISOString()}/${route.to.toISOString()}`;
   return readReference(db, key, [routeFlights(route.origin, route.destination)], () => findFlightsOnRoute(db, route));
 }
+
+/**
+ * A route's flights departing in a window with their load as it is now (no cache): the hub desk
+ * offers them to move a parcel to, and the move books under the flight row's lock anyway.
+ */
+export function listRouteFlightsLive(
+  db: Database,
+  route: { origin: string; destination: string; from: Date; to: Date },
+): Promise<FlightRow[]> {
+  return findFlightsOnRoute(db, route);
+}

@@ -9,7 +9,11 @@ import {
 import { TRACKING_STEPS, type TrackingStep } from '@skyparcel/domain/tracking-rules';
 import { gramsOf, kilogramsOf } from '@skyparcel/domain/weights';
 import type { CallContext } from '../../http/call-context.ts';
-import { type FlightRow, findFlight, findFlightsOnRoute } from '../flights/flight-repository.ts';
+import {
+  type CargoFlightRow as FlightRow,
+  getLiveFlight,
+  listRouteFlightsLive,
+} from '../flights/cargo-flights-view.ts';
 import { repriceMeasured } from '../orders/adjust-order-fees.ts';
 import { orderDetailOf } from '../orders/order-history.ts';
 import { findOrderForOperations } from '../orders/order-operations.ts';
@@ -26,7 +30,7 @@ export async function getDeskOrder(call: CallContext<{ id: string }>): Promise<D
   const order = await findOrderForOperations(call.db, call.input.id);
   const [detail, booked] = await Promise.all([
     orderDetailOf(call, order),
-    order.flightId ? findFlight(call.db, order.flightId) : undefined,
+    order.flightId ? getLiveFlight(call.db, order.flightId) : undefined,
   ]);
   const latest = detail.trackingInfoVenus.at(-1);
   if (!latest) throw new Error(`order ${order.id} has no journey`);
@@ -37,7 +41,10 @@ export async function getDeskOrder(call: CallContext<{ id: string }>): Promise<D
   return {
     order: detail,
     step,
-    scans: [...new Set(next.map((candidate) => TRACKING_STEPS[candidate].kind))].filter(isScannableKind),
+    // The step again (a parcel moved to a later flight) is the flight move's, which names the flight.
+    scans: [
+      ...new Set(next.filter((candidate) => candidate !== step).map((candidate) => TRACKING_STEPS[candidate].kind)),
+    ].filter(isScannableKind),
     securityCheck: next.includes('READY_TO_SHIP') && !adjusted.has('SECURITY_CHECK'),
     flightMove,
     noShow: order.status === 'RECEIVING' && !adjusted.has('NO_SHOW'),
@@ -48,7 +55,7 @@ export async function getDeskOrder(call: CallContext<{ id: string }>): Promise<D
 
 /** The flights of the booked one's route that leave after now within the week, the booked one left out. */
 async function laterFlightsThan(call: Pick<CallContext<unknown>, 'db' | 'now'>, booked: FlightRow) {
-  const flights = await findFlightsOnRoute(call.db, {
+  const flights = await listRouteFlightsLive(call.db, {
     origin: booked.origin,
     destination: booked.destination,
     from: call.now,
@@ -83,7 +90,7 @@ export async function previewSecurityCheck(
   const measured = { weightG: gramsOf(input.weight), dimension: input.dimension };
   const [changeOf, booked] = await Promise.all([
     repriceMeasured(db, order, measured, language),
-    order.flightId ? findFlight(db, order.flightId) : undefined,
+    order.flightId ? getLiveFlight(db, order.flightId) : undefined,
   ]);
   const change = changeOf({ total: order.total, noShowFee: order.noShowFee, status: order.status });
   const chargeableWeightG = change.chargeableWeightG ?? order.chargeableWeightG;

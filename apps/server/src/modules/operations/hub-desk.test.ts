@@ -70,6 +70,14 @@ describe('the hub desk: a scanned order and what may follow (GET /ops/v1/orders/
       expect(later.id).not.toBe(ready.flight.id);
       expect([later.origin, later.destination]).toEqual([ready.flight.origin, ready.flight.destination]);
     }
+
+    // On its flight, it may be moved again, but a scan only lands it: the move names the flight.
+    await ops.moveAlong(order.uuid, ['FLIGHT_ASSIGNED']);
+    expect(await deskOf(order.uuid)).toMatchObject({
+      step: 'FLIGHT_ASSIGNED',
+      scans: ['STATIONED_IN'],
+      flight_move: true,
+    });
   });
 
   it('offers the no-show fee only while the parcel is on its way to the receiver, and once', async () => {

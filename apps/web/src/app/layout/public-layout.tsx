@@ -1,10 +1,12 @@
 import { Box, Center, Container, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { DEFAULT_SIGNED_IN_PATH, paths } from '../../config/paths.ts';
+import { paths, signedInLanding } from '../../config/paths.ts';
+import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
 import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
 import { DataSourcesLink } from '../../features/content/components/data-sources-link.tsx';
@@ -14,8 +16,13 @@ import { LanguagePicker } from './language-picker.tsx';
 export function PublicLayout() {
   const auth = useStoredAuth();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const from = (location.state as { from?: string } | null)?.from;
-  if (auth) return <Navigate to={from ?? DEFAULT_SIGNED_IN_PATH} replace />;
+  if (auth) {
+    // Signing in stores the session and the profile at once: the landing follows the account's kind.
+    const profile = queryClient.getQueryData(profileQueryOptions().queryKey);
+    return <Navigate to={from ?? signedInLanding(profile?.staffRole)} replace />;
+  }
 
   return (
     <PublicShell>

@@ -1,8 +1,9 @@
 import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { displayName } from '@skyparcel/domain/account-rules';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconBarcode, IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { accountInfoItems, dealsItem, serviceItems } from './account-nav.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -40,6 +41,11 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
+        {profile?.staffRole ? (
+          <Menu.Item component={Link} to={paths.ops.desk.getHref()} leftSection={<IconBarcode size={18} aria-hidden />}>
+            {t('nav.hubDesk')}
+          </Menu.Item>
+        ) : null}
         {items.map(({ key, labelKey, href, icon: ItemIcon }) => (
           <Menu.Item key={key} component={Link} to={href} leftSection={<ItemIcon size={18} aria-hidden />}>
             {t(labelKey)}

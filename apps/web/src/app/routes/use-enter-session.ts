@@ -1,12 +1,12 @@
 import type { LoginResult } from '@skyparcel/domain/auth-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_SIGNED_IN_PATH } from '../../config/paths.ts';
+import { signedInLanding } from '../../config/paths.ts';
 import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 
 /**
  * After sign-in or sign-up: the answer already holds the profile, so the header needs no
- * extra call; then back to the page the customer came from, or the order screen.
+ * extra call; then back to the page the customer came from, or the order screen (staff: the hub desk).
  */
 export function useEnterSession() {
   const queryClient = useQueryClient();
@@ -15,6 +15,6 @@ export function useEnterSession() {
   const from = (location.state as { from?: string } | null)?.from;
   return (result: LoginResult) => {
     queryClient.setQueryData(profileQueryOptions().queryKey, result.user);
-    void navigate(from ?? DEFAULT_SIGNED_IN_PATH, { replace: true });
+    void navigate(from ?? signedInLanding(result.user.staffRole), { replace: true });
   };
 }

@@ -1,0 +1,22 @@
+import { formatNumber, numberFormatOf } from '@skyparcel/domain/number-format';
+import { useCallback } from 'react';
+import { useLanguage } from '../../lib/use-language.ts';
+
+/** Kilograms in the UI language's own way ("1,5 kg", "1.5 kg", "1.5kg"), as Intl writes the unit. */
+export function useKilograms(): (kg: number) => string {
+  const language = useLanguage();
+  return useCallback(
+    (kg: number) => formatNumber(kg, language, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }),
+    [language],
+  );
+}
+
+/** The UI language's decimal mark ("," in Vietnamese), so a weight is typed the way it is read. */
+export function useDecimalSeparator(): string {
+  const language = useLanguage();
+  return (
+    numberFormatOf(language)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}

@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, DEMO_PASSWORD, demo, operationsApi, placeOrderThroughApi, signIn, useLanguage } from './fixtures.ts';
+import { SCREENSHOT_DIR, seriousViolations } from './walk.ts';
+
+/*
+ * The hub desk (issue 39), as a clerk works it: a waybill's code typed as a keyboard-wedge scanner
+ * types it (the characters, then Enter, wherever the focus is), one key per step, the parcel
+ * weighed heavier with the recharge shown before it is confirmed, then moved to a later flight.
+ * In Vietnamese at a desk, and in Korean on a phone with the refusals on the way.
+ */
+
+async function lookAt(page: Page, name: string, width: number) {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/hub-desk-${name}-${width}.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('a clerk scans a parcel, records its steps by key, weighs it heavier and moves it to a later flight (vi, 1280 px)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+  await useLanguage(page, 'vi');
+  await signIn(page, 'HUB0001');
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quầy kho');
+  await expect(page.getByText('Chưa quét kiện hàng nào')).toBeVisible();
+  await page.getByLabel('Kho của bạn').fill('Kho Tân Sơn Nhất');
+
+  // The scanner types while the focus is elsewhere on the page: the code still lands in the scan field.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type(`${order.order_id}\n`);
+  await expect(page.getByRole('heading', { level: 2, name: `Đơn hàng ${order.order_id}` })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/ops\\?code=${order.order_id}$`));
+
+  // Only what may follow a new order: a driver, or the sender handing it over; the key records it.
+  const steps = page.getByRole('region', { name: 'Ghi nhận bước tiếp theo' });
+  await expect(steps.getByRole('button')).toHaveText(['Đang tìm tài xế lấy hàng1', 'Đã nhận hàng từ người gửi2']);
+  await page.keyboard.press('2');
+  await expect(page.getByText('Đã ghi nhận: Đã nhận hàng từ người gửi')).toBeVisible();
+  await expect(steps.getByRole('button', { name: 'Đã đến kho' })).toBeVisible();
+  await page.keyboard.press('2');
+  await expect(page.getByText('Đã ghi nhận: Đã đến kho')).toBeVisible();
+  const journey = page.getByRole('region', { name: 'Hành trình' });
+  await expect(journey).toContainText('Tại Kho Tân Sơn Nhất');
+
+  // Weighed heavier: the new price and the recharge before anything is recorded.
+  const check = page.getByRole('region', { name: 'Soi chiếu an ninh' });
+  await check.getByLabel('Khối lượng (kg)').fill('4,5');
+  await check.getByLabel('Dài (cm)').fill('30');
+  await check.getByLabel('Rộng (cm)').fill('30');
+  await check.getByLabel('Cao (cm)').fill('30');
+  await check.getByRole('button', { name: 'Xem giá mới' }).click();
+  await expect(check.getByText(/^Khách hàng sẽ được yêu cầu trả thêm [\d.]+\s?đ\.$/)).toBeVisible();
+  await expect(journey).not.toContainText('Sẵn sàng bay');
+  await check.getByRole('button', { name: 'Xác nhận soi chiếu an ninh' }).click();
+  await expect(page.getByText('Đã ghi nhận soi chiếu an ninh')).toBeVisible();
+  await expect(journey).toContainText('Sẵn sàng bay');
+  await expect(page.getByText('Đo tại kho')).toBeVisible();
+  await lookAt(page, 'weighed-vi', 1280);
+
+  // Its own flight is full or late: a later one of the route.
+  const move = page.getByRole('region', { name: 'Chuyển sang chuyến bay khác' });
+  await move.getByRole('button', { name: 'Chuyển kiện hàng' }).click();
+  await expect(move.getByText('Chọn chuyến bay')).toBeVisible();
+  await move.getByRole('combobox', { name: 'Chuyến bay sau' }).click();
+  const firstLater = page.getByRole('option').first();
+  const later = ((await firstLater.textContent()) ?? '').split(' · ')[0];
+  await firstLater.click();
+  await move.getByRole('button', { name: 'Chuyển kiện hàng' }).click();
+  await expect(page.getByText(`Đã chuyển sang chuyến bay ${later}`)).toBeVisible();
+  await expect(journey).toContainText(`Chuyến bay ${later}`);
+  await expect(steps.getByRole('button').first()).toHaveText(/Đã hạ cánh tại điểm đến/);
+
+  // The customer reads the recharge the clerk confirmed.
+  const token = await apiToken(request, demo.personal.username);
+  const detail = await request.get(`/api/v1/order/detail/${order.uuid}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await detail.json()).data.adjustments).toMatchObject([{ kind: 'SECURITY_CHECK', direction: 'RECHARGE' }]);
+});
+
+test('a customer is turned away, a clerk signs in to the desk, and bad codes and measurements are refused (ko, 390 px)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLanguage(page, 'ko');
+  await signIn(page, demo.personal.username);
+  await page.goto('/ops');
+  await expect(page.getByText('SkyParcel 직원 전용 페이지입니다')).toBeVisible();
+
+  // A staff member who signs in lands on the desk.
+  await page.evaluate(() => localStorage.removeItem('auth'));
+  await page.goto('/auth');
+  await page.getByLabel('전화번호 또는 고객 코드').fill('HUB0001');
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/ops$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('허브 데스크');
+
+  const scan = page.getByLabel('주문 번호');
+  await scan.fill('12345');
+  await scan.press('Enter');
+  await expect(page.getByText('주문 번호는 영문 2자와 숫자 6~20자리입니다. 예: SP1234567890.')).toBeVisible();
+  await scan.fill('ZZ00000000');
+  await scan.press('Enter');
+  await expect(page.getByText('이 번호의 주문이 없습니다')).toBeVisible();
+
+  const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+  const ops = await operationsApi(request);
+  await ops.scan(order.order_id, 'RECEIVED');
+  await ops.scan(order.order_id, 'RECEIVED_HUB');
+  await scan.fill(order.order_id);
+  await scan.press('Enter');
+  const check = page.getByRole('region', { name: '보안 검색' });
+  await check.getByRole('button', { name: '새 요금 보기' }).click();
+  await expect(check.getByText('무게를 입력해 주세요')).toBeVisible();
+  await check.getByLabel('무게 (kg)').fill('2');
+  for (const side of ['길이 (cm)', '너비 (cm)', '높이 (cm)']) await check.getByLabel(side).fill('200');
+  await check.getByRole('button', { name: '새 요금 보기' }).click();
+  await expect(check.getByText('세 변의 합은 200cm를 넘을 수 없습니다')).toBeVisible();
+  // The numbers stay as typed, so the clerk corrects one side only.
+  await expect(check.getByLabel('무게 (kg)')).toHaveValue('2');
+  for (const side of ['길이 (cm)', '너비 (cm)', '높이 (cm)']) await check.getByLabel(side).fill('20');
+  await check.getByRole('button', { name: '새 요금 보기' }).click();
+  await expect(check.getByText('검색 후 달라지는 점')).toBeVisible();
+  await lookAt(page, 'preview-ko', 390);
+  await check.getByRole('button', { name: '보안 검색 확정' }).click();
+  await expect(page.getByText('보안 검색을 기록했습니다')).toBeVisible();
+  await expect(page.getByRole('region', { name: '배송 경로' })).toContainText('탑재 준비 완료');
+});
