@@ -1,4 +1,4 @@
-// OpenAPI document sha256: 66c06517af4624858de2ef8d5a708e51b775dc2a8978de84ce99dbd4c5fc9d2f
+// OpenAPI document sha256: 2d337e0b08aaf8ca1da403ab953dcc1bb14fb22b077186da59a4a488dd221871
 export interface paths {
   '/api/health': {
     parameters: {
@@ -7306,6 +7306,220 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/flights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff only. Every flight leaving on a Vietnamese day (date YYYY-MM-DD), all routes, in departure order: its capacity, booked and free weight (kg) and how many orders it carries. */
+    get: {
+      parameters: {
+        query: {
+          date: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                /** Format: uuid */
+                id: string;
+                flight_number: string;
+                origin: string;
+                destination: string;
+                /** Format: date-time */
+                departure_at: string;
+                /** Format: date-time */
+                arrival_at: string;
+                capacity: number;
+                remaining: number;
+                booked: number;
+                orders: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/flights/{id}/manifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff only. A flight's manifest: the flight with its load and every order it carries (cancelled ones gave their weight back), in code order, with the weight measured at the hub (or declared before the security check), the chargeable weight, whether it passed the check and its latest step. An unknown flight is 404 NOT_FOUND. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                flight: {
+                  /** Format: uuid */
+                  id: string;
+                  flight_number: string;
+                  origin: string;
+                  destination: string;
+                  /** Format: date-time */
+                  departure_at: string;
+                  /** Format: date-time */
+                  arrival_at: string;
+                  capacity: number;
+                  remaining: number;
+                  booked: number;
+                  orders: number;
+                };
+                lines: {
+                  order_id: string;
+                  /** Format: uuid */
+                  uuid: string;
+                  /** @enum {string} */
+                  platform: 'c2c' | 'cargo';
+                  /** @enum {string} */
+                  status: 'IN_PROGRESS' | 'SENDING' | 'RECEIVING' | 'CANCELLED' | 'FINISHED' | 'DONE';
+                  /** @enum {string} */
+                  step:
+                    | 'CREATED'
+                    | 'PICKUP_ASSIGNING_DRIVER'
+                    | 'PICKUP_ASSIGNED_TO_SIPPER'
+                    | 'RECEIVED'
+                    | 'TRANSIT_TO_HUB'
+                    | 'RECEIVED_HUB'
+                    | 'SECURITY_FAILED'
+                    | 'READY_TO_SHIP'
+                    | 'FLIGHT_ASSIGNED'
+                    | 'STATIONED_IN'
+                    | 'HANDOVER_RACK_ASSIGNED'
+                    | 'CP_PARCEL_READY'
+                    | 'STORED'
+                    | 'DELIVERY_ASSIGNING_DRIVER'
+                    | 'DELIVERY_ASSIGNED_TO_SIPPER'
+                    | 'DELIVERED'
+                    | 'COMPLETED'
+                    | 'CANCELLED';
+                  receiver_name: string;
+                  destination: string;
+                  weight: number;
+                  chargeable_weight: number;
+                  checked: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/flights/{id}/manifest.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff only. The flight's manifest printed for the handover to the airline (PDF, A4 landscape, in the reader's language): the flight, its load, one row per order, the two signatures. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

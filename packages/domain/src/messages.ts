@@ -93,6 +93,17 @@ export function waybillTexts(language: Language, hotline: string) {
   return { ...texts, hotline: interpolate(texts.hotline, { phone: hotline }) };
 }
 
+/**
+ * A flight's printed manifest (issue 39) in the staff member's language, and `fill` for its texts
+ * with {{slots}} (numbers written the language's way).
+ */
+export function manifestTexts(language: Language) {
+  return {
+    ...MESSAGES[language].manifest,
+    fill: (template: string, values: Record<string, MessageValue>) => interpolate(template, values, language),
+  };
+}
+
 /** The order list's spreadsheet in the customer's language: sheet, columns, statuses and payment methods. */
 export function orderExportTexts(language: Language) {
   const { orderExport, orderStatuses, paymentMethods } = MESSAGES[language];

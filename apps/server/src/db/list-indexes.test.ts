@@ -3,7 +3,8 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAddressesPage } from '../modules/addresses/address-repository.ts';
 import { parseAddressSort } from '../modules/addresses/list-addresses.ts';
-import { findOrdersAfter, findOrdersPage } from '../modules/orders/order-repository.ts';
+import { findFlightsDeparting } from '../modules/flights/flight-repository.ts';
+import { findOrdersAfter, findOrdersOnFlight, findOrdersPage } from '../modules/orders/order-repository.ts';
 import { findMovementsPage } from '../modules/wallet/wallet-repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { Database } from './database.ts';
@@ -46,6 +47,7 @@ beforeAll(async () => {
   await t.db.execute(sql`analyze wallet_ledger`);
   await t.db.execute(sql`analyze addresses`);
   await t.db.execute(sql`analyze orders`);
+  await t.db.execute(sql`analyze flights`);
 });
 afterAll(() => t.close());
 
@@ -113,5 +115,16 @@ describe('lists read their page from an index', () => {
       offset: 0,
     });
     expectIndexPage(await planOf(page), 'wallet_ledger_user_newest_idx');
+  });
+
+  it("the hub's flights of a day, all routes, in departure order", async () => {
+    const from = new Date();
+    const day = findFlightsDeparting(t.db, { from, to: new Date(from.getTime() + 86_400_000) });
+    expectIndexPage(await planOf(day), 'flights_departure_idx');
+  });
+
+  it("a flight's manifest reads its orders from the flight's index", async () => {
+    const plan = await planOf(findOrdersOnFlight(t.db, '00000000-0000-4000-8000-000000000000'));
+    expect(nodesOf(plan).map((node) => node['Index Name'])).toContain('orders_flight_idx');
   });
 });

@@ -57,6 +57,8 @@ export const flights = pgTable(
   (t) => [
     uniqueIndex('flights_number_departure_unique').on(t.flightNumber, t.departureAt),
     index('flights_route_departure_idx').on(t.origin, t.destination, t.departureAt),
+    // The hub's flights of a day, every route (issue 39).
+    index('flights_departure_idx').on(t.departureAt),
     check('flights_kind', sql`${t.kind} in ('BELLY', 'FREIGHTER')`),
     check('flights_remaining_within_capacity', sql`${t.remainingG} >= 0 and ${t.remainingG} <= ${t.capacityG}`),
   ],

@@ -24,7 +24,8 @@ import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/time-zone
 import { kilogramsOf } from '@skyparcel/domain/weights';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { type CargoFlightRow as FlightRow, getLiveFlight, listRouteFlights } from '../flights/cargo-flights-view.ts';
+import { type CargoFlightRow as FlightRow, listRouteFlights } from '../flights/cargo-flights-view.ts';
+import { getLiveFlight } from '../flights/live-flights.ts';
 import { paymentOptions } from '../payments/payment-options.ts';
 import { assertCargoRoute } from './cargo-airports.ts';
 import { type CargoSettings, cargoShippingFee, handoverTimes, loadCargoSettings } from './cargo-settings.ts';

@@ -6,7 +6,7 @@ import { gramsOf } from '@skyparcel/domain/weights';
 import { AppError } from '../../http/app-error.ts';
 import type { CallerContext } from '../../http/call-context.ts';
 import { findActiveProductByCode } from '../catalog/find-product.ts';
-import { getLiveFlight } from '../flights/cargo-flights-view.ts';
+import { getLiveFlight } from '../flights/live-flights.ts';
 import type { Offer } from '../orders/offer.ts';
 import { getShipmentAddresses, TRANSPORT_RULES } from '../pricing/calculate-delivery-methods.ts';
 import { assignAirWaybill } from './air-waybills.ts';

@@ -196,3 +196,12 @@ export function findGatewaysByDistance(db: Database, country: string, province: 
     return rows.map((row) => row.iata).filter((iata) => scheduleAirports.has(iata));
   });
 }
+
+/** Every flight departing in a window, all routes, in departure order, on flights_departure_idx: the hub's day. */
+export function findFlightsDeparting(db: Database, window: { from: Date; to: Date }) {
+  return db
+    .select()
+    .from(flights)
+    .where(and(gte(flights.departureAt, window.from), lt(flights.departureAt, window.to)))
+    .orderBy(asc(flights.departureAt), asc(flights.flightNumber));
+}

@@ -9,11 +9,7 @@ import {
 import { TRACKING_STEPS, type TrackingStep } from '@skyparcel/domain/tracking-rules';
 import { gramsOf, kilogramsOf } from '@skyparcel/domain/weights';
 import type { CallContext } from '../../http/call-context.ts';
-import {
-  type CargoFlightRow as FlightRow,
-  getLiveFlight,
-  listRouteFlightsLive,
-} from '../flights/cargo-flights-view.ts';
+import { type LiveFlightRow as FlightRow, getLiveFlight, listRouteFlightsLive } from '../flights/live-flights.ts';
 import { repriceMeasured } from '../orders/adjust-order-fees.ts';
 import { orderDetailOf } from '../orders/order-history.ts';
 import { findOrderForOperations } from '../orders/order-operations.ts';
@@ -64,7 +60,7 @@ async function laterFlightsThan(call: Pick<CallContext<unknown>, 'db' | 'now'>, 
   return flights.filter((flight) => flight.id !== booked.id && flight.kind === booked.kind).map(deskFlightOf);
 }
 
-function deskFlightOf(flight: FlightRow): DeskFlight {
+export function deskFlightOf(flight: FlightRow): DeskFlight {
   return {
     id: flight.id,
     flightNumber: flight.flightNumber,

@@ -1,4 +1,10 @@
 import {
+  flightManifestSchema,
+  flightParamsSchema,
+  opsFlightSchema,
+  opsFlightsQuerySchema,
+} from '@skyparcel/domain/flight-manifest-contracts';
+import {
   assignFlightRequestSchema,
   deskOrderSchema,
   noShowChargedSchema,
@@ -11,10 +17,15 @@ import {
 } from '@skyparcel/domain/operations-contracts';
 import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { callContext } from '../../http/call-context.ts';
 import { customerCalls } from '../../http/customer-calls.ts';
+import { signedInFileCall } from '../../http/file-answers.ts';
 import { assignFlight } from './assign-flight.ts';
 import { chargeNoShow } from './charge-no-show.ts';
 import { getDeskOrder, previewSecurityCheck } from './desk-order.ts';
+import { getFlightManifest, listDayFlights } from './flight-manifest.ts';
+import { renderManifestPdf } from './manifest-pdf.ts';
 import { recordScan } from './record-scan.ts';
 import { recordSecurityCheck } from './record-security-check.ts';
 
@@ -109,5 +120,49 @@ export async function operationsRoutes(app: FastifyInstance) {
       status: 201,
     },
     chargeNoShow,
+  );
+
+  calls.get(
+    '/ops/v1/flights',
+    {
+      description:
+        'Staff only. Every flight leaving on a Vietnamese day (date YYYY-MM-DD), all routes, in departure order: ' +
+        'its capacity, booked and free weight (kg) and how many orders it carries.',
+      query: opsFlightsQuerySchema,
+      answer: z.array(opsFlightSchema),
+    },
+    listDayFlights,
+  );
+
+  calls.get(
+    '/ops/v1/flights/:id/manifest',
+    {
+      description:
+        "Staff only. A flight's manifest: the flight with its load and every order it carries (cancelled ones " +
+        'gave their weight back), in code order, with the weight measured at the hub (or declared before the ' +
+        'security check), the chargeable weight, whether it passed the check and its latest step. An unknown ' +
+        'flight is 404 NOT_FOUND.',
+      params: flightParamsSchema,
+      answer: flightManifestSchema,
+    },
+    getFlightManifest,
+  );
+
+  signedInFileCall(
+    app,
+    '/ops/v1/flights/:id/manifest.pdf',
+    {
+      description:
+        "Staff only. The flight's manifest printed for the handover to the airline (PDF, A4 landscape, in the " +
+        "reader's language): the flight, its load, one row per order, the two signatures.",
+      staffOnly: true,
+      params: flightParamsSchema,
+    },
+    async (request) => {
+      const call = callContext(request, request.params as { id: string });
+      const manifest = await getFlightManifest(call);
+      const pdf = await renderManifestPdf(manifest, call.language, call.now);
+      return { body: pdf, contentType: 'application/pdf', fileName: `manifest-${manifest.flight.flightNumber}.pdf` };
+    },
   );
 }

@@ -1,12 +1,22 @@
+import type { ManifestLine } from '@skyparcel/domain/flight-manifest-contracts';
 import type { Language } from '@skyparcel/domain/locale';
 import type { RecordedScan } from '@skyparcel/domain/operations-contracts';
-import type { OrderStatus } from '@skyparcel/domain/tracking-rules';
+import type { OrderStatus, TrackingStep } from '@skyparcel/domain/tracking-rules';
+import { kilogramsOf } from '@skyparcel/domain/weights';
 import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { bookFlightWeight, releaseFlightWeight } from '../flights/book-flight-weight.ts';
 import { toTrackingLine } from './order-history.ts';
-import { findLatestOrderEvents, findOrderByIdOrCode, type OrderRow, setOrderFlight } from './order-repository.ts';
+import {
+  countOrdersOnFlights,
+  findLatestOrderEvents,
+  findOrderByIdOrCode,
+  findOrdersOnFlight,
+  type OrderRow,
+  setOrderFlight,
+} from './order-repository.ts';
+import { routeOf } from './order-view.ts';
 
 export type OperationsOrder = OrderRow;
 
@@ -52,4 +62,39 @@ export async function rebookFlightWeight(
   const difference = target.weightG - order.chargeableWeightG;
   if (difference > 0) await bookFlightWeight(tx, flightId, difference);
   if (difference < 0) await releaseFlightWeight(tx, flightId, -difference);
+}
+
+/** How many orders each flight carries (cancelled ones gave their weight back). */
+export function orderCountsOnFlights(db: Database, flightIds: string[]): Promise<Map<string, number>> {
+  return countOrdersOnFlights(db, flightIds);
+}
+
+/**
+ * A flight's manifest lines: each order it carries, in code order, with its latest step, its
+ * receiver and province (in the reader's language), and the weight the hub measured or, before
+ * the security check, the declared one.
+ */
+export async function manifestLinesOf(db: Database, flightId: string, language: Language): Promise<ManifestLine[]> {
+  const rows = await findOrdersOnFlight(db, flightId);
+  const latest = await findLatestOrderEvents(
+    db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const route = await routeOf({ db, language }, row);
+      return {
+        orderId: row.code,
+        uuid: row.id,
+        platform: row.platform as ManifestLine['platform'],
+        status: row.status,
+        step: (latest.get(row.id)?.step ?? 'CREATED') as TrackingStep,
+        receiverName: (row.receiver as { personName: string }).personName,
+        destination: route.destination.provinceName,
+        weight: kilogramsOf(row.measured?.weightG ?? row.weightG),
+        chargeableWeight: kilogramsOf(row.chargeableWeightG),
+        checked: row.measured !== null,
+      };
+    }),
+  );
 }

@@ -239,3 +239,23 @@ export async function findVatInfo(db: Database, orderId: string) {
   const [row] = await db.select().from(orderVatInfo).where(eq(orderVatInfo.orderId, orderId));
   return row;
 }
+
+/** The orders a flight carries (cancelled ones give their weight back), in code order, on orders_flight_idx. */
+export function findOrdersOnFlight(db: Database, flightId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.flightId, flightId), sql`${orders.status} <> 'CANCELLED'`))
+    .orderBy(asc(orders.code));
+}
+
+/** How many orders each flight carries, cancelled ones left out. */
+export async function countOrdersOnFlights(db: Database, flightIds: string[]): Promise<Map<string, number>> {
+  if (flightIds.length === 0) return new Map();
+  const rows = await db
+    .select({ flightId: orders.flightId, orders: count() })
+    .from(orders)
+    .where(and(inArray(orders.flightId, flightIds), sql`${orders.status} <> 'CANCELLED'`))
+    .groupBy(orders.flightId);
+  return new Map(rows.map((row) => [row.flightId as string, row.orders]));
+}

@@ -1,17 +1,11 @@
-import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import { newPdfDocument, pdfBytes } from '../../lib/pdf-document.ts';
 
 /*
  * The printed waybill: an A6 label (100 x 150 mm) with the order code as a Code 128 barcode for the
  * scanners at the post office and hub, a QR code of the public tracking page, and the parties in
- * large type. Vietnamese and Korean both print with Noto Sans KR, embedded from its npm package
- * (only the glyphs used go into the file).
+ * large type (lib/pdf-document.ts: Noto Sans KR for both Vietnamese and Korean).
  */
-
-const fontFile = (weight: string) =>
-  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-kr/${weight}/NotoSansKR_${weight}.ttf`);
-const FONTS = { regular: fontFile('400Regular'), bold: fontFile('700Bold') };
 
 const MM = 72 / 25.4;
 const PAGE = { width: 100 * MM, height: 150 * MM };
@@ -54,16 +48,13 @@ export type WaybillContent = {
 /** Waybills as PDF bytes: one A6 page each, in the order given (one order's, or an import's). */
 export async function renderWaybillPdf(contents: WaybillContent[]): Promise<Buffer> {
   const [first] = contents;
-  const doc = new PDFDocument({
-    autoFirstPage: false,
+  const doc = newPdfDocument({
     info: {
       Title: contents.length === 1 ? `${first.texts.title} ${first.code}` : first.texts.title,
       Author: 'SkyParcel',
     },
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   for (const content of contents) {
     const [barcode, qrCode] = await Promise.all([
       bwipjs.toBuffer({ bcid: 'code128', text: content.code, scale: 4, height: 14, includetext: false }),
@@ -74,15 +65,6 @@ export async function renderWaybillPdf(contents: WaybillContent[]): Promise<Buff
   }
   doc.end();
   return done;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 function drawLabel(doc: PDFKit.PDFDocument, content: WaybillContent, images: { barcode: Buffer; qrCode: Buffer }) {

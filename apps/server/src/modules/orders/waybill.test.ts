@@ -1,26 +1,12 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { aCustomer, aPricedOrder, type Customer } from '../../test/builders.ts';
+import { readPdf } from '../../test/read-pdf.ts';
 import { testApp } from '../../test/test-app.ts';
 
 const t = testApp();
 
 const waybill = (customer: Customer, id: string, lang = 'vi') =>
   t.request({ method: 'GET', url: `/api/v1/order/${id}/waybill`, token: customer.token, lang });
-
-/** The PDF's pages: each page's size in points and its text, as a PDF reader extracts it. */
-async function readPdf(bytes: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    const [, , width, height] = page.view;
-    pages.push({ width, height, text });
-  }
-  return pages;
-}
 
 describe('the waybill (GET /v1/order/{id}/waybill)', () => {
   it('is one A6 page in the reader’s language with the parties, service, weight, payment and hotline', async () => {

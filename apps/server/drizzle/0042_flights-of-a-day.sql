@@ -1,0 +1,1 @@
+CREATE INDEX "flights_departure_idx" ON "flights" USING btree ("departure_at");
