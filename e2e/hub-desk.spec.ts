@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, demo, operationsApi, placeOrderThroughApi, signIn, useLanguage } from './fixtures.ts';
+import { screenshotPdf } from './pdf-viewer.ts';
 import { SCREENSHOT_DIR, seriousViolations } from './walk.ts';
 
 /*
@@ -79,6 +81,21 @@ test('a clerk scans a parcel, records its steps by key, weighs it heavier and mo
     headers: { authorization: `Bearer ${token}` },
   });
   expect((await detail.json()).data.adjustments).toMatchObject([{ kind: 'SECURITY_CHECK', direction: 'RECHARGE' }]);
+
+  // The manifest of the parcel's flight, from the desk, printed for the airline.
+  await page.getByRole('link', { name: `Bảng kê chuyến ${later}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Bảng kê chuyến bay ${later}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: order.order_id })).toBeVisible();
+  await lookAt(page, 'manifest-vi', 1280);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'In bảng kê (PDF)' }).click();
+  const manifest = await downloading;
+  expect(manifest.suggestedFilename()).toBe(`manifest-${later}.pdf`);
+  await page.getByRole('button', { name: 'Tất cả chuyến bay trong ngày' }).click();
+  await expect(page.getByRole('article', { name: later })).toBeVisible();
+  await lookAt(page, 'flights-vi', 1280);
+  const pdf = readFileSync(await manifest.path());
+  expect(await screenshotPdf(page, pdf, 1000, `${SCREENSHOT_DIR}/hub-desk-manifest-pdf.png`)).toBe(1);
 });
 
 test('a customer is turned away, a clerk signs in to the desk, and bad codes and measurements are refused (ko, 390 px)', async ({
@@ -131,4 +148,20 @@ test('a customer is turned away, a clerk signs in to the desk, and bad codes and
   await check.getByRole('button', { name: '보안 검색 확정' }).click();
   await expect(page.getByText('보안 검색을 기록했습니다')).toBeVisible();
   await expect(page.getByRole('region', { name: '배송 경로' })).toContainText('탑재 준비 완료');
+
+  // The flights: today's, a day without any, and a manifest that cannot be found.
+  await page.getByRole('tab', { name: '항공편' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('항공편');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // A clerk at Tân Sơn Nhất sees only the flights leaving it; the choice stays for the next visit.
+  await page.getByRole('combobox', { name: '출발 공항' }).click();
+  await page.getByRole('option', { name: 'SGN', exact: true }).click();
+  for (const text of await page.getByRole('article').allInnerTexts()) expect(text).toContain('SGN →');
+  await lookAt(page, 'flights-ko', 390);
+  await page.goto('/ops/flights?date=2031-01-01');
+  await expect(page.getByText('이 날 출발하는 항공편이 없습니다')).toBeVisible();
+  await page.getByRole('button', { name: '다음 날' }).click();
+  await expect(page).toHaveURL(/date=2031-01-02/);
+  await page.goto('/ops/flights?flight=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('적하 목록을 불러오지 못했습니다')).toBeVisible();
 });

@@ -635,4 +635,12 @@ async function walkHubDesk(walk: Walk, request: APIRequestContext) {
   await check.getByRole('button', { name: t('hubDesk.checkPrice') }).click();
   await expect(check.getByText(t('hubDesk.previewTitle'))).toBeVisible();
   await walk.check({ name: 'hub-desk-order', heading });
+
+  // The order's flight: its manifest, then all the flights of its day.
+  await page.getByRole('link', { name: walk.pattern('hubDesk.flightManifest') }).click();
+  await expect(page.getByRole('link', { name: fixtures.atHub.order_id })).toBeVisible();
+  await walk.check({ name: 'ops-manifest', heading: t('opsFlights.title') });
+  await page.getByRole('button', { name: t('opsFlights.back') }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await walk.check({ name: 'ops-flights', heading: t('opsFlights.title') });
 }

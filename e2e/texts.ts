@@ -21,7 +21,7 @@ const PAGE_CATALOGUES = [
   'apps/web/src/locales/cargo/{language}.json',
   'apps/web/src/locales/price-calculator/{language}.json',
   'apps/web/src/locales/order-import/{language}.json',
-  'apps/web/src/locales/hub-desk/{language}.json',
+  'apps/web/src/locales/operations/{language}.json',
 ];
 
 type Tree = { [key: string]: string | Tree };

@@ -100,6 +100,10 @@ export function createAppRoutes(): RouteObject[] {
               ...lazyRoute('./routes/hub-desk.tsx', 'HubDeskRoute'),
             },
             {
+              path: paths.ops.flights.path,
+              ...lazyRoute('./routes/ops-flights.tsx', 'OpsFlightsRoute'),
+            },
+            {
               ...lazyRoute('./layout/account-layout.tsx', 'AccountLayout'),
               children: [
                 {

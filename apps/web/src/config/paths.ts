@@ -65,6 +65,14 @@ export const paths = {
       /** `code`: the order scanned last, kept in the address so a reload shows it again. */
       getHref: (code?: string) => (code ? `/ops?${new URLSearchParams({ code })}` : '/ops'),
     },
+    flights: {
+      path: '/ops/flights',
+      /** `date`: the Vietnamese day shown (YYYY-MM-DD, today without it); `flight`: the manifest open. */
+      getHref: (query: { date?: string; flight?: string } = {}) => {
+        const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
+        return search.size > 0 ? `/ops/flights?${search}` : '/ops/flights';
+      },
+    },
   },
   addresses: {
     list: { path: '/address', getHref: () => '/address' },

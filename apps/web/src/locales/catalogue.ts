@@ -48,10 +48,11 @@ const PAGE_LOADERS = {
         import('../../../../packages/domain/src/locales/order-import/ko.json'),
       ),
   },
-  hubDesk: {
-    en: () => import('./hub-desk/en.json'),
-    vi: () => import('./hub-desk/vi.json'),
-    ko: () => import('./hub-desk/ko.json'),
+  // The staff's screens (issue 39): the hub desk and the flights with their manifests.
+  operations: {
+    en: () => import('./operations/en.json'),
+    vi: () => import('./operations/vi.json'),
+    ko: () => import('./operations/ko.json'),
   },
   priceCalculator: {
     en: () => import('./price-calculator/en.json'),

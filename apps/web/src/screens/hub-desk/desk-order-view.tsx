@@ -1,8 +1,11 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DeskOrder } from '@skyparcel/domain/operations-contracts';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormSection } from '../../components/ui/form-section.tsx';
+import { paths } from '../../config/paths.ts';
 import { useKilograms } from '../../features/operations/desk-format.ts';
 import { DetailRow } from '../../features/orders/components/detail-row.tsx';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
@@ -98,6 +101,13 @@ function OrderFacts({ desk }: { desk: DeskOrder }) {
                 capacity: kilograms(flight.capacity),
               })}
             </Text>
+            <Anchor
+              component={Link}
+              size="xs"
+              to={paths.ops.flights.getHref({ date: vietnamDay(new Date(flight.departureAt)), flight: flight.id })}
+            >
+              {t('hubDesk.flightManifest', { flight: flight.flightNumber })}
+            </Anchor>
           </Stack>
         ) : (
           <Fact>{t('hubDesk.noFlight')}</Fact>

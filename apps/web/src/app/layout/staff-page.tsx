@@ -1,0 +1,87 @@
+import { Center, Loader, Tabs } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PageTextsGate } from '../../components/ui/page-texts-gate.tsx';
+import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
+import { paths } from '../../config/paths.ts';
+import { useProfile } from '../../features/account/api/get-profile.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+/**
+ * The frame of the staff's screens (issue 39): their texts (locales/operations), a customer told the
+ * page is not theirs (the calls answer 403 whatever the page shows), then the title and the tabs
+ * between the staff pages.
+ */
+export function StaffPage(props: StaffPageProps) {
+  const { t } = useTranslation();
+  return (
+    <PageTextsGate page="operations" title={t('nav.hubDesk')}>
+      <StaffPageBody {...props} />
+    </PageTextsGate>
+  );
+}
+
+function StaffPageBody({ titleKey, descriptionKey, children }: StaffPageProps) {
+  const { t } = useTranslation();
+  usePageTitle(t(titleKey));
+  return (
+    <StaffOnly>
+      <PageHeader title={t(titleKey)} description={t(descriptionKey)} />
+      <StaffTabs />
+      {children}
+    </StaffOnly>
+  );
+}
+
+type StaffPageProps = { titleKey: string; descriptionKey: string; children: ReactNode };
+
+function StaffOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label={t('common.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (profile.isError) return <QueryErrorState title={t('hubDesk.title')} query={profile} />;
+  if (!profile.data.staffRole) {
+    return <EmptyState icon={IconLock} title={t('hubDesk.staffOnlyTitle')} message={t('hubDesk.staffOnlyBody')} />;
+  }
+  return children;
+}
+
+const STAFF_TABS = [
+  { path: paths.ops.desk.path, href: paths.ops.desk.getHref(), labelKey: 'opsNav.desk' },
+  { path: paths.ops.flights.path, href: paths.ops.flights.getHref(), labelKey: 'opsNav.flights' },
+];
+
+/** Links between the staff pages, shown as tabs. */
+function StaffTabs() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      value={location.pathname}
+      onChange={(path) => {
+        const tab = STAFF_TABS.find((candidate) => candidate.path === path);
+        if (tab) void navigate(tab.href);
+      }}
+      mb="lg"
+    >
+      <Tabs.List aria-label={t('opsNav.label')}>
+        {STAFF_TABS.map((tab) => (
+          <Tabs.Tab key={tab.path} value={tab.path}>
+            {t(tab.labelKey)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
