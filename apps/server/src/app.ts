@@ -49,6 +49,7 @@ import { locationRoutes } from './modules/locations/location-routes.ts';
 import { exchangeRateRoutes } from './modules/operations/exchange-rate-routes.ts';
 import { operationsRoutes } from './modules/operations/operations-routes.ts';
 import { refundRoutes } from './modules/operations/refund-routes.ts';
+import { settingsRoutes } from './modules/operations/settings-routes.ts';
 import { orderImportRoutes } from './modules/orders/order-import-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
@@ -251,6 +252,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(walletRoutes);
   await api.register(operationsRoutes);
   await api.register(exchangeRateRoutes);
+  await api.register(settingsRoutes);
   await api.register(refundRoutes);
   await api.register(publicTrackingRoute);
   await api.register(priceEstimateRoutes);

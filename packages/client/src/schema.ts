@@ -1,4 +1,4 @@
-// OpenAPI document sha256: 2d337e0b08aaf8ca1da403ab953dcc1bb14fb22b077186da59a4a488dd221871
+// OpenAPI document sha256: ba6cabf4de72062a061c0d1968a7224bdf1c675357943fafe30f38378b21b20c
 export interface paths {
   '/api/health': {
     parameters: {
@@ -7558,6 +7558,11 @@ export interface paths {
                   currency: 'USD' | 'KRW';
                   effective_on: string;
                   vnd_per_unit: number;
+                  updated: {
+                    /** Format: date-time */
+                    at: string;
+                    by: string | null;
+                  };
                 }[];
               };
             };
@@ -7636,6 +7641,264 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/vouchers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff only. Every voucher, the newest window first: its discount, window, limits, redemptions so far and state now (SCHEDULED, ACTIVE, ENDED), with who created it and who ended it early. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                code: string;
+                title: string;
+                /** @enum {string} */
+                discount_type: 'percent' | 'absolute';
+                discount_amount: number;
+                max_discount: number | null;
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                ends_at: string;
+                usage_limit: number | null;
+                daily_limit: number | null;
+                per_customer_limit: number;
+                used: number;
+                /** @enum {string} */
+                state: 'SCHEDULED' | 'ACTIVE' | 'ENDED';
+                ended_early: {
+                  /** Format: date-time */
+                  at: string;
+                  by: string | null;
+                } | null;
+                created: {
+                  /** Format: date-time */
+                  at: string;
+                  by: string | null;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Admins only. A new voucher titled in Vietnamese, English and Korean: a percent (1–100, with an optional cap) or an amount off the shipping fee, its window and limits. A code already used is 409 VOUCHER_CODE_TAKEN. Audited. Answers the list as it now is. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            title: {
+              vi: string;
+              en: string;
+              ko: string;
+            };
+            /** @enum {string} */
+            discount_type: 'percent' | 'absolute';
+            discount_amount: number;
+            /** @default null */
+            max_discount?: number | null;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @default null */
+            usage_limit?: number | null;
+            /** @default null */
+            daily_limit?: number | null;
+            /** @default 1 */
+            per_customer_limit?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                code: string;
+                title: string;
+                /** @enum {string} */
+                discount_type: 'percent' | 'absolute';
+                discount_amount: number;
+                max_discount: number | null;
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                ends_at: string;
+                usage_limit: number | null;
+                daily_limit: number | null;
+                per_customer_limit: number;
+                used: number;
+                /** @enum {string} */
+                state: 'SCHEDULED' | 'ACTIVE' | 'ENDED';
+                ended_early: {
+                  /** Format: date-time */
+                  at: string;
+                  by: string | null;
+                } | null;
+                created: {
+                  /** Format: date-time */
+                  at: string;
+                  by: string | null;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/vouchers/{code}/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Admins only. Ends a running voucher now: customers redeeming it from then on are told it is outdated; orders that used it keep their discount. One not started yet is 409 VOUCHER_SCHEDULED, one already over 409 VOUCHER_ALREADY_ENDED, an unknown code 404. Audited. Answers the list as it now is. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                code: string;
+                title: string;
+                /** @enum {string} */
+                discount_type: 'percent' | 'absolute';
+                discount_amount: number;
+                max_discount: number | null;
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                ends_at: string;
+                usage_limit: number | null;
+                daily_limit: number | null;
+                per_customer_limit: number;
+                used: number;
+                /** @enum {string} */
+                state: 'SCHEDULED' | 'ACTIVE' | 'ENDED';
+                ended_early: {
+                  /** Format: date-time */
+                  at: string;
+                  by: string | null;
+                } | null;
+                created: {
+                  /** Format: date-time */
+                  at: string;
+                  by: string | null;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

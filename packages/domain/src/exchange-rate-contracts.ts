@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeSchema } from './settings-contracts.ts';
 
 /*
  * The booking exchange rates staff keep (issue 15): dong per unit of a foreign currency from a day on.
@@ -26,6 +27,8 @@ export const exchangeRateSchema = z.object({
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
-/** `GET /ops/v1/exchange-rates`: every rate kept, newest day first per currency. */
-export const exchangeRateListSchema = z.object({ rates: z.array(exchangeRateSchema) });
+/** `GET /ops/v1/exchange-rates`: every rate kept, newest day first per currency, with who last set it and when. */
+export const exchangeRateListSchema = z.object({
+  rates: z.array(exchangeRateSchema.extend({ updated: changeSchema })),
+});
 export type ExchangeRateList = z.infer<typeof exchangeRateListSchema>;

@@ -1,6 +1,7 @@
 import type { TierTariff, WeightBand } from '@skyparcel/domain/pricing';
 import { sql } from 'drizzle-orm';
-import { check, date, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 /** One tier's weight bands on one route class (seed/data/tariffs.json). */
 export const tariffTiers = pgTable(
@@ -36,6 +37,8 @@ export const exchangeRates = pgTable(
     effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
     vndPerUnit: numeric('vnd_per_unit', { precision: 14, scale: 4, mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who last set it (issue 39); null for the seeded rates. */
+    updatedBy: uuid('updated_by').references(() => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.currency, t.effectiveOn] }),

@@ -27,6 +27,12 @@ export const vouchers = pgTable(
     perCustomerLimit: integer('per_customer_limit').notNull().default(1),
     /** Products it applies to; null means every product. */
     productIds: integer('product_ids').array(),
+    /** An admin ended it before its end (issue 39): when and who; endsAt is then that moment. */
+    endedEarlyAt: timestamp('ended_early_at', { withTimezone: true }),
+    endedEarlyBy: uuid('ended_early_by').references(() => users.id),
+    /** When it was made, and the admin who made it in the operations screens (null for the seeded ones). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id),
   },
   (t) => [
     check('vouchers_percent_range', sql`${t.discountType} <> 'percent' or ${t.discountAmount} between 1 and 100`),

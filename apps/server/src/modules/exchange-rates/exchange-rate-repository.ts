@@ -1,7 +1,8 @@
 import type { RateCurrency } from '@skyparcel/domain/exchange-rate-contracts';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { exchangeRates } from '../../db/schema/tariffs.ts';
 
 /** Each currency's rate on a day (YYYY-MM-DD): its latest row on or before it. Cached per day. */
@@ -19,29 +20,33 @@ export function findRatesOn(db: Database, day: string): Promise<ReadonlyMap<stri
   });
 }
 
+/** Every rate, newest day first per currency, with who last set it (null for the seeded ones). */
 export function listRates(db: Database) {
   return db
     .select({
       currency: exchangeRates.currency,
       effectiveOn: exchangeRates.effectiveOn,
       vndPerUnit: exchangeRates.vndPerUnit,
+      updatedAt: exchangeRates.updatedAt,
+      updatedBy: sql<string | null>`coalesce(${users.name}, ${users.companyName})`,
     })
     .from(exchangeRates)
+    .leftJoin(users, eq(users.id, exchangeRates.updatedBy))
     .orderBy(asc(exchangeRates.currency), desc(exchangeRates.effectiveOn));
 }
 
 /** A day's rate, set or replaced. */
 export async function upsertRate(
   db: Database,
-  rate: { currency: RateCurrency; effectiveOn: string; vndPerUnit: number; now: Date },
+  rate: { currency: RateCurrency; effectiveOn: string; vndPerUnit: number; now: Date; staffId: string },
 ): Promise<void> {
-  const { now, ...row } = rate;
+  const { now, staffId, ...row } = rate;
   await db
     .insert(exchangeRates)
-    .values({ ...row, updatedAt: now })
+    .values({ ...row, updatedAt: now, updatedBy: staffId })
     .onConflictDoUpdate({
       target: [exchangeRates.currency, exchangeRates.effectiveOn],
-      set: { vndPerUnit: row.vndPerUnit, updatedAt: now },
+      set: { vndPerUnit: row.vndPerUnit, updatedAt: now, updatedBy: staffId },
     });
 }
 

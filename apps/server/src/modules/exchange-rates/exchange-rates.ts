@@ -1,4 +1,9 @@
-import type { ExchangeRate, RateCurrency, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
+import type {
+  ExchangeRate,
+  ExchangeRateList,
+  RateCurrency,
+  SetExchangeRateRequest,
+} from '@skyparcel/domain/exchange-rate-contracts';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -22,13 +27,16 @@ export async function ratesOn(db: Database, now: Date): Promise<RateOf> {
   };
 }
 
-/** Every rate kept, newest day first per currency. */
-export async function allRates(db: Database): Promise<ExchangeRate[]> {
+/** Every rate kept, newest day first per currency, with who last set it and when. */
+export async function allRates(db: Database): Promise<ExchangeRateList['rates']> {
   const rows = await listRates(db);
-  return rows.map((row) => row as ExchangeRate);
+  return rows.map(({ updatedAt, updatedBy, ...rate }) => ({
+    ...(rate as ExchangeRate),
+    updated: { at: updatedAt.toISOString(), by: updatedBy },
+  }));
 }
 
-/** A currency's rate from a day on, set or replaced (in the caller's transaction). */
-export function saveRate(tx: Tx, rate: SetExchangeRateRequest & { now: Date }): Promise<void> {
+/** A currency's rate from a day on, set or replaced by a staff member (in the caller's transaction). */
+export function saveRate(tx: Tx, rate: SetExchangeRateRequest & { now: Date; staffId: string }): Promise<void> {
   return upsertRate(tx, rate);
 }

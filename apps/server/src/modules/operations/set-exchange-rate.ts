@@ -13,7 +13,7 @@ export async function listExchangeRates(call: CallContext<unknown>): Promise<Exc
 export async function setExchangeRate(call: CallContext<SetExchangeRateRequest>): Promise<ExchangeRate> {
   const { db, input, userId, now } = call;
   await inTransaction(db, async (tx) => {
-    await saveRate(tx, { ...input, now });
+    await saveRate(tx, { ...input, now, staffId: userId });
     await auditOperation(tx, { staffId: userId, action: 'SET_EXCHANGE_RATE', orderId: null, request: input, now });
   });
   return input;

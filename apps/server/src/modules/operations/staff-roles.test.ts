@@ -17,6 +17,8 @@ const ADMIN_CALLS = [
   'PUT /api/ops/v1/exchange-rates',
   'GET /api/ops/v1/refunds/failed',
   'POST /api/ops/v1/refunds/{id}/resolve',
+  'POST /api/ops/v1/vouchers',
+  'POST /api/ops/v1/vouchers/{code}/end',
 ];
 
 beforeAll(async () => {

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { voucherRedemptions, vouchers } from '../../db/schema/vouchers.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -47,4 +49,41 @@ export async function insertRedemption(
 /** Gives an order's voucher use back (its payment never came): the voucher counts one use fewer. */
 export async function deleteOrderRedemption(tx: Tx, orderId: string): Promise<void> {
   await tx.delete(voucherRedemptions).where(eq(voucherRedemptions.orderId, orderId));
+}
+
+const ender = alias(users, 'ender');
+const creator = alias(users, 'creator');
+/** A staff member's name as the settings page shows it beside a change. */
+const staffName = (staff: { name: AnyPgColumn; companyName: AnyPgColumn }) =>
+  sql<string | null>`coalesce(${staff.name}, ${staff.companyName})`;
+
+/** Every voucher with its use so far and who ended or created it, the newest window first: the settings page's list. */
+export function listVouchersWithUse(db: Database) {
+  return db
+    .select({
+      voucher: vouchers,
+      used: sql<number>`(select count(*) from ${voucherRedemptions} where ${voucherRedemptions.voucherId} = ${vouchers.id})`.mapWith(
+        Number,
+      ),
+      endedBy: staffName(ender),
+      createdBy: staffName(creator),
+    })
+    .from(vouchers)
+    .leftJoin(ender, eq(ender.id, vouchers.endedEarlyBy))
+    .leftJoin(creator, eq(creator.id, vouchers.createdBy))
+    .orderBy(desc(vouchers.startsAt), asc(vouchers.code));
+}
+
+/** Ends a voucher now (the caller holds its lock): redemptions from now on find it outdated. */
+export async function endVoucherNow(tx: Tx, voucherId: string, change: { now: Date; staffId: string }) {
+  await tx
+    .update(vouchers)
+    .set({ endsAt: change.now, endedEarlyAt: change.now, endedEarlyBy: change.staffId })
+    .where(eq(vouchers.id, voucherId));
+}
+
+/** A new voucher, or undefined when its code is taken. */
+export async function insertVoucher(tx: Tx, voucher: typeof vouchers.$inferInsert): Promise<VoucherRow | undefined> {
+  const [row] = await tx.insert(vouchers).values(voucher).onConflictDoNothing({ target: vouchers.code }).returning();
+  return row;
 }
