@@ -45,7 +45,9 @@ const KIB = 1024;
 const JS_LIMIT = { auth: 245 * KIB, order: 278 * KIB };
 // The order screen's 51st file is the one shared number formatter (domain number-format.ts), built once per
 // locale instead of on each render.
-const JS_FILES_LIMIT = { auth: 22, order: 51 };
+// The sign-in page's 23rd is the order code's pattern (domain tracking-codes.ts, under 1 KiB), now a file of its
+// own because the hub desk's scan field checks codes with it as the sign-in page's tracking box does.
+const JS_FILES_LIMIT = { auth: 23, order: 51 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Loaded = {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO_PASSWORD, demo, operationsApi, placeOrderThroughApi, signIn, useLanguage } from './fixtures.ts';
 import { screenshotPdf } from './pdf-viewer.ts';
 import { SCREENSHOT_DIR, seriousViolations } from './walk.ts';
@@ -164,4 +164,80 @@ test('a customer is turned away, a clerk signs in to the desk, and bad codes and
   await expect(page).toHaveURL(/date=2031-01-02/);
   await page.goto('/ops/flights?flight=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('적하 목록을 불러오지 못했습니다')).toBeVisible();
+});
+
+/** A running voucher made through the operations API by the demo admin, with a code of its own. */
+async function aRunningVoucher(request: APIRequestContext) {
+  const token = await apiToken(request, 'OPS0001');
+  const code = `E2E${Date.now() % 1_000_000_000}`;
+  const startsAt = new Date(Date.now() - 3_600_000);
+  const response = await request.post('/api/ops/v1/vouchers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      code,
+      title: { vi: 'Giảm 15% cuối tuần', en: '15% off at the weekend', ko: '주말 15% 할인' },
+      discount_type: 'percent',
+      discount_amount: 15,
+      max_discount: 30_000,
+      starts_at: startsAt.toISOString(),
+      ends_at: new Date(startsAt.getTime() + 7 * 86_400_000).toISOString(),
+      usage_limit: 500,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return code;
+}
+
+test('an admin ends a voucher early and sets an exchange rate, each shown with who did it (vi, 1280 px)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const code = await aRunningVoucher(request);
+  await useLanguage(page, 'vi');
+  await signIn(page, 'OPS0001');
+  await page.goto('/ops/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cài đặt');
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15%, tối đa 30.000 đ');
+  await expect(row).toContainText('0 trên 500');
+  await expect(row).toContainText('Đang chạy');
+
+  await row.getByRole('button', { name: `Kết thúc ${code} ngay` }).click();
+  const dialog = page.getByRole('dialog', { name: `Kết thúc ${code} ngay?` });
+  await expect(dialog).toContainText('0 đơn hàng đã dùng vẫn giữ ưu đãi');
+  await dialog.getByRole('button', { name: 'Kết thúc mã giảm giá' }).click();
+  await expect(page.getByText(`${code} đã kết thúc`)).toBeVisible();
+  await expect(row).toContainText('Đã kết thúc');
+  await expect(row).toContainText(/SkyParcel .* kết thúc sớm lúc/);
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // A rate from a day far ahead, so no price of the other tests moves.
+  await page.getByLabel('Từ ngày').fill('2031-03-01');
+  await page.getByLabel('Số đồng cho 1 USD').fill('27150,5');
+  await page.getByRole('button', { name: 'Lưu tỷ giá' }).click();
+  await expect(page.getByText('Đã lưu tỷ giá')).toBeVisible();
+  const rate = page.getByRole('row').filter({ hasText: '01/03/2031' });
+  await expect(rate).toContainText('27.150,5');
+  await expect(rate).toContainText('SkyParcel');
+  await lookAt(page, 'settings-vi', 1280);
+});
+
+test('a hub clerk reads the settings without changing them; a rate left empty is refused at its field (ko, 390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useLanguage(page, 'ko');
+  await signIn(page, 'HUB0001');
+  await page.goto('/ops/settings');
+  await expect(page.getByText('설정은 관리자만 바꿀 수 있으며, 조회는 가능합니다.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '지금 종료' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '환율 저장' })).toHaveCount(0);
+  await lookAt(page, 'settings-hub-ko', 390);
+
+  await signIn(page, 'OPS0001');
+  await page.goto('/ops/settings');
+  await page.getByRole('button', { name: '환율 저장' }).click();
+  await expect(page.getByText('환율(동)을 입력해 주세요')).toBeVisible();
+  await lookAt(page, 'settings-admin-ko', 390);
 });

@@ -643,4 +643,9 @@ async function walkHubDesk(walk: Walk, request: APIRequestContext) {
   await page.getByRole('button', { name: t('opsFlights.back') }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
   await walk.check({ name: 'ops-flights', heading: t('opsFlights.title') });
+
+  // The settings as a hub clerk reads them: vouchers and rates, nothing to change.
+  await page.getByRole('tab', { name: t('opsNav.settings') }).click();
+  await expect(page.getByText(t('opsSettings.adminOnly'))).toBeVisible();
+  await walk.check({ name: 'ops-settings', heading: t('opsSettings.title') });
 }

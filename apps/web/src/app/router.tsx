@@ -104,6 +104,10 @@ export function createAppRoutes(): RouteObject[] {
               ...lazyRoute('./routes/ops-flights.tsx', 'OpsFlightsRoute'),
             },
             {
+              path: paths.ops.settings.path,
+              ...lazyRoute('./routes/ops-settings.tsx', 'OpsSettingsRoute'),
+            },
+            {
               ...lazyRoute('./layout/account-layout.tsx', 'AccountLayout'),
               children: [
                 {

@@ -65,6 +65,7 @@ export const paths = {
       /** `code`: the order scanned last, kept in the address so a reload shows it again. */
       getHref: (code?: string) => (code ? `/ops?${new URLSearchParams({ code })}` : '/ops'),
     },
+    settings: { path: '/ops/settings', getHref: () => '/ops/settings' },
     flights: {
       path: '/ops/flights',
       /** `date`: the Vietnamese day shown (YYYY-MM-DD, today without it); `flight`: the manifest open. */

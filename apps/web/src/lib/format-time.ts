@@ -18,6 +18,8 @@ export function useTimeFormat() {
     () => ({
       /** An ISO instant: dateTime (HH:mm dd/MM/yyyy in Vietnamese), dayTime (HH:mm DD/MM), date, time. */
       instant: (iso: string, style: TimeStyle = 'dateTime') => formatVietnamTime(iso, language, style),
+      /** A Vietnamese calendar day YYYY-MM-DD as a date with its year (01/03/2031). */
+      date: (date: string) => formatVietnamDay(date, language, 'date'),
       /** A Vietnamese calendar day YYYY-MM-DD with its weekday. */
       day: (date: string) => formatVietnamDay(date, language),
       /** The same, short enough for a row of day tabs: "Thứ 6, 27/11", "Fri 27 Nov", "11/27 (금)". */

@@ -13,3 +13,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * The signed-in account's cache entry (features/account's profile query). Its key lives here, in the
+ * first load, so the sign-in page can read the role a sign-in stored without loading that feature.
+ */
+export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;

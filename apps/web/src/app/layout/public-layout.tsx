@@ -1,4 +1,5 @@
 import { Box, Center, Container, Group, Stack, Text } from '@mantine/core';
+import type { Profile } from '@skyparcel/domain/account-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,10 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { paths, signedInLanding } from '../../config/paths.ts';
-import { profileQueryOptions } from '../../features/account/api/get-profile.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
 import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
 import { DataSourcesLink } from '../../features/content/components/data-sources-link.tsx';
+import { PROFILE_QUERY_KEY } from '../../lib/query-client.ts';
 import { LanguagePicker } from './language-picker.tsx';
 
 /** Sign-in and sign-up: a quiet page with the brand, the language picker and one card. */
@@ -20,7 +21,7 @@ export function PublicLayout() {
   const from = (location.state as { from?: string } | null)?.from;
   if (auth) {
     // Signing in stores the session and the profile at once: the landing follows the account's kind.
-    const profile = queryClient.getQueryData(profileQueryOptions().queryKey);
+    const profile = queryClient.getQueryData<Profile>(PROFILE_QUERY_KEY);
     return <Navigate to={from ?? signedInLanding(profile?.staffRole)} replace />;
   }
 

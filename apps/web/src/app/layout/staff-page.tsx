@@ -1,9 +1,10 @@
-import { Center, Loader, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageTextsGate } from '../../components/ui/page-texts-gate.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
@@ -43,11 +44,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
   if (profile.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label={t('common.loading')}>
-        <Loader />
-      </Center>
-    );
+    return <LoadingState label={t('common.loading')} />;
   }
   if (profile.isError) return <QueryErrorState title={t('hubDesk.title')} query={profile} />;
   if (!profile.data.staffRole) {
@@ -59,6 +56,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
 const STAFF_TABS = [
   { path: paths.ops.desk.path, href: paths.ops.desk.getHref(), labelKey: 'opsNav.desk' },
   { path: paths.ops.flights.path, href: paths.ops.flights.getHref(), labelKey: 'opsNav.flights' },
+  { path: paths.ops.settings.path, href: paths.ops.settings.getHref(), labelKey: 'opsNav.settings' },
 ];
 
 /** Links between the staff pages, shown as tabs. */

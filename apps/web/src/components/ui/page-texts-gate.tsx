@@ -1,9 +1,9 @@
-import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTexts } from '../../lib/use-page-texts.ts';
 import type { PageTexts } from '../../locales/catalogue.ts';
 import { ErrorState } from './error-state.tsx';
+import { LoadingState } from './loading-state.tsx';
 
 /**
  * A page whose texts are its own chunk (locales/<page>/): a loader until they are in, an error with
@@ -23,11 +23,7 @@ export function PageTextsGate({ page, title, children }: { page: PageTexts; titl
     );
   }
   if (!texts.isReady) {
-    return (
-      <Center py="xl" role="status" aria-label={t('common.loading')}>
-        <Loader />
-      </Center>
-    );
+    return <LoadingState label={t('common.loading')} />;
   }
   return children;
 }

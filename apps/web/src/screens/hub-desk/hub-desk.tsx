@@ -1,10 +1,11 @@
-import { Center, Grid, Loader, Stack, TextInput } from '@mantine/core';
+import { Grid, Stack, TextInput } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconBarcode, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
 import { useDeskOrder } from '../../features/operations/api/desk-api.ts';
 import { ApiError } from '../../lib/api-client-error.ts';
@@ -47,9 +48,7 @@ export function HubDesk() {
       {code === null ? (
         <EmptyState icon={IconBarcode} title={t('hubDesk.emptyTitle')} message={t('hubDesk.emptyBody')} />
       ) : desk.isPending ? (
-        <Center py="xl" role="status" aria-label={t('hubDesk.loading')}>
-          <Loader />
-        </Center>
+        <LoadingState label={t('hubDesk.loading')} />
       ) : desk.isError ? (
         desk.error instanceof ApiError && desk.error.status === 404 ? (
           <EmptyState icon={IconSearchOff} title={t('hubDesk.notFoundTitle')} message={t('hubDesk.notFoundBody')} />

@@ -1,11 +1,13 @@
-import { Anchor, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FlightManifest } from '@skyparcel/domain/flight-manifest-contracts';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { downloadManifest, useFlightManifest } from '../api/flights-api.ts';
@@ -30,9 +32,7 @@ export function FlightManifestView({ flightId, onBack }: { flightId: string; onB
     return (
       <Stack gap="md">
         {back}
-        <Center py="xl" role="status" aria-label={t('opsFlights.manifestLoading')}>
-          <Loader />
-        </Center>
+        <LoadingState label={t('opsFlights.manifestLoading')} />
       </Stack>
     );
   }
@@ -105,7 +105,7 @@ function ManifestTable({ manifest }: { manifest: FlightManifest }) {
   const kilograms = useKilograms();
   const columns = ['code', 'kind', 'receiver', 'destination', 'weight', 'chargeable', 'checked', 'step'] as const;
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
+    <ScrollTable label={t('opsFlights.manifestTitle', { flight: manifest.flight.flightNumber })} minWidth={860}>
       <Table verticalSpacing="xs" highlightOnHover striped>
         <Table.Thead>
           <Table.Tr>
@@ -147,6 +147,6 @@ function ManifestTable({ manifest }: { manifest: FlightManifest }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

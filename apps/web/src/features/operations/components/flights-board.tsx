@@ -1,23 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import type { OpsFlight } from '@skyparcel/domain/flight-manifest-contracts';
 import { addDays } from '@skyparcel/domain/time-zones';
 import { IconChevronLeft, IconChevronRight, IconPlaneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { useDayFlights } from '../api/flights-api.ts';
@@ -73,9 +61,7 @@ export function FlightsBoard({ date, onDate, onManifest }: FlightsBoardProps) {
         />
       </Group>
       {flights.isPending ? (
-        <Center py="xl" role="status" aria-label={t('opsFlights.loading')}>
-          <Loader />
-        </Center>
+        <LoadingState label={t('opsFlights.loading')} />
       ) : flights.isError ? (
         <QueryErrorState title={t('opsFlights.loadFailed')} query={flights} />
       ) : shown.length === 0 ? (
