@@ -19,13 +19,28 @@ import { formatWait } from './wait-format.ts';
  * The shared catalogue of error and validation texts: the server answers with them
  * and the web app loads them into i18next, so a code reads the same everywhere. The texts only
  * the server writes (tracking steps, cancellation reasons, the waybill, errors only the import
- * raises, which the web shows as the server words them) are kept apart in locales/server, so the
- * browser never downloads them.
+ * raises, which the web shows as the server words them, and the names of fields only staff calls
+ * take) are kept apart in locales/server, so the browser never downloads them.
  */
 export const MESSAGES = {
-  en: { ...en, ...enServer, errors: { ...en.errors, ...enServer.errors } },
-  vi: { ...vi, ...viServer, errors: { ...vi.errors, ...viServer.errors } },
-  ko: { ...ko, ...koServer, errors: { ...ko.errors, ...koServer.errors } },
+  en: {
+    ...en,
+    ...enServer,
+    errors: { ...en.errors, ...enServer.errors },
+    fields: { ...en.fields, ...enServer.fields },
+  },
+  vi: {
+    ...vi,
+    ...viServer,
+    errors: { ...vi.errors, ...viServer.errors },
+    fields: { ...vi.fields, ...viServer.fields },
+  },
+  ko: {
+    ...ko,
+    ...koServer,
+    errors: { ...ko.errors, ...koServer.errors },
+    fields: { ...ko.fields, ...koServer.fields },
+  },
 } satisfies Record<Language, typeof en & typeof enServer>;
 export type MessageCatalogue = typeof MESSAGES.en;
 

@@ -23,6 +23,7 @@ const TAKES_NO_BODY = [
   'POST /api/v1/webhooks/endpoints/{id}/rotate-secret',
   'POST /api/v1/webhooks/endpoints/{id}/test',
   'POST /api/v1/webhooks/endpoints/{id}/deliveries/{deliveryId}/redeliver',
+  'POST /api/ops/v1/vouchers/{code}/end',
 ];
 /** File uploads (multipart/form-data): their one field, `file`, is described in words. */
 const UPLOADS = ['POST /api/v1/order/upload-goods-image', 'POST /api/v1/orders/import/preview'];
@@ -72,6 +73,7 @@ const NOT_JSON = [
   'POST /api/v1/orders/import/result',
   'POST /api/v1/orders/waybills',
   'GET /api/v1/order/goods-image/{id}',
+  'GET /api/ops/v1/flights/{id}/manifest.pdf',
 ];
 
 describe('the OpenAPI document', () => {
