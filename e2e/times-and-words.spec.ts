@@ -63,6 +63,8 @@ test('switching language mid-order renames the product, the addresses and the vo
   await deals.getByRole('textbox', { name: 'Mã giảm giá' }).fill('GIAM20K');
   await deals.getByRole('button', { name: 'Áp dụng' }).click();
   await expect(deals).toBeHidden();
+  // The "applied" toast stands over the header's language button until it closes: close it, as a customer would.
+  await page.getByRole('button', { name: 'Đóng thông báo' }).click();
 
   await expect(page.getByRole('region', { name: 'Chi tiết giao dịch' })).toContainText('Quần áo');
   await expect(page.getByTestId('order-receiver')).toContainText('Hà Nội, Việt Nam');
