@@ -102,30 +102,28 @@ function header(
   return MARGIN + 58;
 }
 
+/** The column heads: bold, over a dark rule. */
 function columnHeads(doc: PDFKit.PDFDocument, texts: Texts, y: number) {
-  doc.font('bold').fontSize(9).fillColor(INK);
-  cells(
-    doc,
-    y,
-    COLUMNS.map((column) => texts.columns[column.key]),
-  );
-  doc
-    .moveTo(MARGIN, y + ROW - 4)
-    .lineTo(MARGIN + WIDTH, y + ROW - 4)
-    .lineWidth(1)
-    .strokeColor(INK)
-    .stroke();
-  return y + ROW;
+  const heads = COLUMNS.map((column) => texts.columns[column.key]);
+  return row(doc, y, heads, { font: 'bold', rule: { width: 1, colour: INK } });
 }
 
-function row(doc: PDFKit.PDFDocument, y: number, values: string[]) {
-  doc.font('regular').fontSize(9).fillColor(INK);
+const BODY_ROW = { font: 'regular', rule: { width: 0.5, colour: LINE } } as const;
+
+/** One line of the table, its cells and the rule under it; answers where the next line starts. */
+function row(
+  doc: PDFKit.PDFDocument,
+  y: number,
+  values: string[],
+  style: { font: 'regular' | 'bold'; rule: { width: number; colour: string } } = BODY_ROW,
+) {
+  doc.font(style.font).fontSize(9).fillColor(INK);
   cells(doc, y, values);
   doc
     .moveTo(MARGIN, y + ROW - 4)
     .lineTo(MARGIN + WIDTH, y + ROW - 4)
-    .lineWidth(0.5)
-    .strokeColor(LINE)
+    .lineWidth(style.rule.width)
+    .strokeColor(style.rule.colour)
     .stroke();
   return y + ROW;
 }

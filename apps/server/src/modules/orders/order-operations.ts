@@ -16,7 +16,7 @@ import {
   type OrderRow,
   setOrderFlight,
 } from './order-repository.ts';
-import { routeOf } from './order-view.ts';
+import { destinationName } from './order-view.ts';
 
 export type OperationsOrder = OrderRow;
 
@@ -81,20 +81,17 @@ export async function manifestLinesOf(db: Database, flightId: string, language: 
     rows.map((row) => row.id),
   );
   return Promise.all(
-    rows.map(async (row) => {
-      const route = await routeOf({ db, language }, row);
-      return {
-        orderId: row.code,
-        uuid: row.id,
-        platform: row.platform as ManifestLine['platform'],
-        status: row.status,
-        step: (latest.get(row.id)?.step ?? 'CREATED') as TrackingStep,
-        receiverName: (row.receiver as { personName: string }).personName,
-        destination: route.destination.provinceName,
-        weight: kilogramsOf(row.measured?.weightG ?? row.weightG),
-        chargeableWeight: kilogramsOf(row.chargeableWeightG),
-        checked: row.measured !== null,
-      };
-    }),
+    rows.map(async (row) => ({
+      orderId: row.code,
+      uuid: row.id,
+      platform: row.platform as ManifestLine['platform'],
+      status: row.status,
+      step: (latest.get(row.id)?.step ?? 'CREATED') as TrackingStep,
+      receiverName: (row.receiver as { personName: string }).personName,
+      destination: await destinationName({ db, language }, row),
+      weight: kilogramsOf(row.measured?.weightG ?? row.weightG),
+      chargeableWeight: kilogramsOf(row.chargeableWeightG),
+      checked: row.measured !== null,
+    })),
   );
 }

@@ -70,6 +70,11 @@ export async function routeOf({ db, language }: ViewContext, order: OrderRow): P
   return { origin, destination, flight };
 }
 
+/** The receiver's province in the reader's language (a flight's manifest lists it per order). */
+export async function destinationName({ db, language }: ViewContext, order: OrderRow): Promise<string> {
+  return (await routeEnd(db, order.receiver as PlaceSnapshot, language)).provinceName;
+}
+
 async function routeEnd(db: Database, place: PlaceSnapshot, language: Language) {
   const province = await getProvince(db, place.country, place.province, language);
   // A province renamed away since the order keeps its code as its name rather than failing the answer.
