@@ -46,6 +46,7 @@ import {
   createOfflineKoreanAddressProvider,
 } from './modules/locations/korean-address-providers.ts';
 import { locationRoutes } from './modules/locations/location-routes.ts';
+import { auditRoutes } from './modules/operations/audit-routes.ts';
 import { exchangeRateRoutes } from './modules/operations/exchange-rate-routes.ts';
 import { operationsRoutes } from './modules/operations/operations-routes.ts';
 import { refundRoutes } from './modules/operations/refund-routes.ts';
@@ -253,6 +254,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(operationsRoutes);
   await api.register(exchangeRateRoutes);
   await api.register(settingsRoutes);
+  await api.register(auditRoutes);
   await api.register(refundRoutes);
   await api.register(publicTrackingRoute);
   await api.register(priceEstimateRoutes);

@@ -1,4 +1,4 @@
-// OpenAPI document sha256: ba6cabf4de72062a061c0d1968a7224bdf1c675357943fafe30f38378b21b20c
+// OpenAPI document sha256: 55f1fbcdedf23501213d28ef889b81958ccee31be270ca0c0d5cc23cf2a455a6
 export interface paths {
   '/api/health': {
     parameters: {
@@ -7899,6 +7899,172 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Admins only. What staff changed, newest first, 50 to a page: each change with who made it, when, the order it concerned (null for a setting) and its request, each field named in the reader language. Narrowed by an order code (unknown: 404 ORDER_NOT_FOUND), a staff member, an action and Vietnamese days (fromDate and toDate included). Pass nextBefore as before for the next page. */
+    get: {
+      parameters: {
+        query?: {
+          order_id?: string;
+          staff_id?: string;
+          operation?:
+            | 'scan'
+            | 'security_check'
+            | 'assign_flight'
+            | 'no_show'
+            | 'refund_retry'
+            | 'refund_paid_outside'
+            | 'create_voucher'
+            | 'end_voucher'
+            | 'set_exchange_rate';
+          from_date?: string;
+          to_date?: string;
+          before?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                entries: {
+                  id: number;
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  action:
+                    | 'scan'
+                    | 'security_check'
+                    | 'assign_flight'
+                    | 'no_show'
+                    | 'refund_retry'
+                    | 'refund_paid_outside'
+                    | 'create_voucher'
+                    | 'end_voucher'
+                    | 'set_exchange_rate';
+                  staff: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                  };
+                  order: {
+                    /** Format: uuid */
+                    uuid: string;
+                    code: string;
+                  } | null;
+                  details: {
+                    field: string;
+                    value: string;
+                  }[];
+                }[];
+                next_before: number | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Admins only. Every staff account in sign-in code order: its code, name and role (hub or admin). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                /** @enum {string} */
+                role: 'hub' | 'admin';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -1,9 +1,11 @@
 import { DEFAULT_ADDRESS_SORT } from '@skyparcel/domain/address-contracts';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findStaffAccounts } from '../modules/account/account-repository.ts';
 import { findAddressesPage } from '../modules/addresses/address-repository.ts';
 import { parseAddressSort } from '../modules/addresses/list-addresses.ts';
 import { findFlightsDeparting } from '../modules/flights/flight-repository.ts';
+import { findAuditPage } from '../modules/operations/operations-repository.ts';
 import { findOrdersAfter, findOrdersOnFlight, findOrdersPage } from '../modules/orders/order-repository.ts';
 import { findMovementsPage } from '../modules/wallet/wallet-repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -44,6 +46,15 @@ beforeAll(async () => {
     insert into wallet_ledger (user_id, type, amount, amount_before, amount_after, created_at)
     select ${userId}, 'CREDIT', 1, n - 1, n, now() - n * interval '1 minute'
     from generate_series(1, ${ROWS}) as n`);
+  await t.db.execute(sql`
+    insert into operations_audit (staff_id, action, order_id, request, created_at)
+    select (select id from users where customer_code = 'OPS0001'),
+      (array['scan', 'security_check', 'assign_flight', 'set_exchange_rate'])[1 + n % 4],
+      case when n % 4 = 3 then null else (select id from orders where code = 'BENCH' || n) end,
+      '{}', now() - n * interval '1 minute'
+    from generate_series(1, ${ROWS}) as n`);
+  await t.db.execute(sql`analyze operations_audit`);
+  await t.db.execute(sql`analyze users`);
   await t.db.execute(sql`analyze wallet_ledger`);
   await t.db.execute(sql`analyze addresses`);
   await t.db.execute(sql`analyze orders`);
@@ -122,6 +133,30 @@ describe('lists read their page from an index', () => {
     const from = new Date();
     const day = findFlightsDeparting(t.db, { from, to: new Date(from.getTime() + 86_400_000) });
     expect(nodesOf(await planOf(day)).map((node) => node['Index Name'])).toContain('flights_departure_idx');
+  });
+
+  it('the audit viewer reads each page along the index of its filter, newest first', async () => {
+    const [{ id: staffId }] = await rows<{ id: string }>(sql`select id from users where customer_code = 'OPS0001'`);
+    const [{ id: orderId }] = await rows<{ id: string }>(sql`select id from orders where code = 'BENCH42'`);
+    const page = { limit: 51 };
+    expectIndexPage(await planOf(findAuditPage(t.db, page)), 'operations_audit_pkey');
+    expectIndexPage(await planOf(findAuditPage(t.db, { ...page, orderId })), 'operations_audit_order_idx');
+    // One staff member made every row here, so reading the key and skipping none is as good as their index.
+    const byStaff = nodesOf(await planOf(findAuditPage(t.db, { ...page, staffId, before: 4_000 })));
+    expect(byStaff.map((node) => node['Node Type'])).not.toContain('Sort');
+    expect(byStaff.map((node) => node['Index Name'])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^operations_audit_(pkey|staff_idx)$/)]),
+    );
+    expectIndexPage(await planOf(findAuditPage(t.db, { ...page, action: 'no_show' })), 'operations_audit_action_idx');
+  });
+
+  it('the staff list can read the partial index on staff accounts, in code order', async () => {
+    // A handful of accounts here is a table read whole; among a million customers the index is what finds them.
+    const plan = await inTransaction(t.db, async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return planOf(findStaffAccounts(tx), tx);
+    });
+    expectIndexPage(plan, 'users_staff_idx');
   });
 
   it("a flight's manifest reads its orders from the flight's index", async () => {

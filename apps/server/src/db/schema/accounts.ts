@@ -58,6 +58,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_phone_unique').on(t.prefixPhone, t.phone),
     index('users_phone_idx').on(t.phone),
+    // The staff list (a few rows among every customer), in sign-in code order.
+    index('users_staff_idx').on(t.customerCode).where(sql`${t.role} = 'STAFF'`),
     uniqueIndex('users_customer_code_unique').on(t.customerCode),
     check(
       'users_login_by_type',

@@ -1,4 +1,6 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS } from '@skyparcel/domain/audit-contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -21,5 +23,11 @@ export const operationsAudit = pgTable(
   (t) => [
     index('operations_audit_order_idx').on(t.orderId, t.id),
     index('operations_audit_staff_idx').on(t.staffId, t.id),
+    // The audit viewer's action filter, newest first (its other filters have the two above and the key).
+    index('operations_audit_action_idx').on(t.action, t.id),
+    check(
+      'operations_audit_action_known',
+      sql`${t.action} in (${sql.raw(AUDIT_ACTIONS.map((a) => `'${a}'`).join(', '))})`,
+    ),
   ],
 );

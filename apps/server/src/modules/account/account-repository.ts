@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { readReference } from '../../db/reference-cache.ts';
@@ -87,4 +87,18 @@ export function findWalletBalance(db: Database, id: string): Promise<number | un
     const [row] = await query.execute({ id });
     return row?.pointTopup;
   });
+}
+
+/** Every staff account in sign-in code order, from the partial index on staff. */
+export function findStaffAccounts(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      code: users.customerCode,
+      name: sql<string | null>`coalesce(${users.name}, ${users.companyName})`,
+      role: users.staffRole,
+    })
+    .from(users)
+    .where(eq(users.role, 'STAFF'))
+    .orderBy(asc(users.customerCode));
 }

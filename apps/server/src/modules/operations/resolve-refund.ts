@@ -19,7 +19,7 @@ export async function resolveRefund(call: CallContext<ResolveRefundRequest & { i
     const { refund, orderId } = await resolveFailedRefund(tx, { ...input, refundId: input.id, staffId: userId, now });
     await auditOperation(tx, {
       staffId: userId,
-      action: `REFUND_${input.action}`,
+      action: input.action === 'RETRY' ? 'refund_retry' : 'refund_paid_outside',
       orderId,
       request: { refundId: refund.id, note: input.note },
       now,

@@ -14,7 +14,7 @@ export async function setExchangeRate(call: CallContext<SetExchangeRateRequest>)
   const { db, input, userId, now } = call;
   await inTransaction(db, async (tx) => {
     await saveRate(tx, { ...input, now, staffId: userId });
-    await auditOperation(tx, { staffId: userId, action: 'SET_EXCHANGE_RATE', orderId: null, request: input, now });
+    await auditOperation(tx, { staffId: userId, action: 'set_exchange_rate', orderId: null, request: input, now });
   });
   return input;
 }

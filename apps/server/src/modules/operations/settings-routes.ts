@@ -46,7 +46,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       const { db, input, userId, now } = call;
       await inTransaction(db, async (tx) => {
         await createVoucher(tx, input, { now, staffId: userId });
-        await auditOperation(tx, { staffId: userId, action: 'CREATE_VOUCHER', orderId: null, request: input, now });
+        await auditOperation(tx, { staffId: userId, action: 'create_voucher', orderId: null, request: input, now });
       });
       return listVoucherSettings(db, call.language, now);
     },
@@ -66,7 +66,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       const { db, input, userId, now } = call;
       await inTransaction(db, async (tx) => {
         await endVoucherEarly(tx, input.code, { now, staffId: userId });
-        await auditOperation(tx, { staffId: userId, action: 'END_VOUCHER', orderId: null, request: input, now });
+        await auditOperation(tx, { staffId: userId, action: 'end_voucher', orderId: null, request: input, now });
       });
       return listVoucherSettings(db, call.language, now);
     },

@@ -46,7 +46,7 @@ const auditActions = async () =>
   (
     await selectRows<{ action: string; request: { code: string } }>(
       t,
-      sql`select action, request from operations_audit where action in ('CREATE_VOUCHER', 'END_VOUCHER') order by id`,
+      sql`select action, request from operations_audit where action in ('create_voucher', 'end_voucher') order by id`,
     )
   ).map((row) => `${row.action} ${row.request.code}`);
 
@@ -73,7 +73,7 @@ describe('vouchers in the settings (GET, POST /ops/v1/vouchers, POST .../{code}/
     expect(new Date((shown as unknown as { ends_at: string }).ends_at).getTime()).toBeLessThanOrEqual(Date.now());
     expect(await checkAsCustomer(voucher.code)).toBe('VOUCHER_OUTDATED');
     expect(await auditActions()).toEqual(
-      expect.arrayContaining([`CREATE_VOUCHER ${voucher.code}`, `END_VOUCHER ${voucher.code}`]),
+      expect.arrayContaining([`create_voucher ${voucher.code}`, `end_voucher ${voucher.code}`]),
     );
   });
 
@@ -83,7 +83,7 @@ describe('vouchers in the settings (GET, POST /ops/v1/vouchers, POST .../{code}/
     const answers = await Promise.all(Array.from({ length: 5 }, () => end(voucher.code)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe('VOUCHER_ALREADY_ENDED');
-    expect((await auditActions()).filter((action) => action === `END_VOUCHER ${voucher.code}`)).toHaveLength(1);
+    expect((await auditActions()).filter((action) => action === `end_voucher ${voucher.code}`)).toHaveLength(1);
   });
 
   it('refuses to end a voucher that has not started, or one that does not exist, in the reader language', async () => {

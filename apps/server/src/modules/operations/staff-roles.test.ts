@@ -19,6 +19,8 @@ const ADMIN_CALLS = [
   'POST /api/ops/v1/refunds/{id}/resolve',
   'POST /api/ops/v1/vouchers',
   'POST /api/ops/v1/vouchers/{code}/end',
+  'GET /api/ops/v1/audit',
+  'GET /api/ops/v1/staff',
 ];
 
 beforeAll(async () => {

@@ -286,6 +286,6 @@ describe('a gateway refund the gateway keeps refusing', () => {
     const audit = await rows<{ action: string }>(
       sql`select action from operations_audit where request->>'refundId' in (${ids.first}, ${ids.second}) order by id`,
     );
-    expect(audit.map((row) => row.action)).toEqual(['REFUND_RETRY', 'REFUND_PAID_OUTSIDE']);
+    expect(audit.map((row) => row.action)).toEqual(['refund_retry', 'refund_paid_outside']);
   });
 });
