@@ -221,12 +221,32 @@ test('an admin ends a voucher early and sets an exchange rate, each shown with w
   await expect(rate).toContainText('27.150,5');
   await expect(rate).toContainText('SkyParcel');
   await lookAt(page, 'settings-vi', 1280);
+
+  // The audit log: the rate on top, newest first, its number written the Vietnamese way; then the
+  // voucher's end alone, found by its action, the filter kept in the address.
+  await page.getByRole('tab', { name: 'Nhật ký thao tác' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nhật ký thao tác');
+  const latest = page.getByRole('row').nth(1);
+  await expect(latest).toContainText('Đặt tỷ giá');
+  await expect(latest).toContainText('27.150,5');
+  await expect(latest).toContainText('OPS0001');
+  await page.getByRole('combobox', { name: 'Thao tác' }).click();
+  await page.getByRole('option', { name: 'Kết thúc sớm mã ưu đãi' }).click();
+  await page.getByRole('button', { name: 'Xem thay đổi' }).click();
+  await expect(page).toHaveURL(/operation=end_voucher/);
+  await expect(page.getByRole('row').filter({ hasText: 'Đặt tỷ giá' })).toHaveCount(0);
+  const ended = page.getByRole('row').filter({ hasText: code });
+  await expect(ended).toHaveCount(1);
+  await expect(ended).toContainText('Kết thúc sớm mã ưu đãi');
+  await lookAt(page, 'audit-vi', 1280);
 });
 
 test('a hub clerk reads the settings without changing them; a rate left empty is refused at its field (ko, 390 px)', async ({
   page,
+  request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const code = await aRunningVoucher(request);
   await useLanguage(page, 'ko');
   await signIn(page, 'HUB0001');
   await page.goto('/ops/settings');
@@ -234,10 +254,32 @@ test('a hub clerk reads the settings without changing them; a rate left empty is
   await expect(page.getByRole('button', { name: '지금 종료' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '환율 저장' })).toHaveCount(0);
   await lookAt(page, 'settings-hub-ko', 390);
+  // The audit log is an admin's: no tab for a clerk, and its address says so.
+  await expect(page.getByRole('tab', { name: '작업 기록' })).toHaveCount(0);
+  await page.goto('/ops/audit');
+  await expect(page.getByText('관리자 전용')).toBeVisible();
 
   await signIn(page, 'OPS0001');
   await page.goto('/ops/settings');
   await page.getByRole('button', { name: '환율 저장' }).click();
   await expect(page.getByText('환율(동)을 입력해 주세요')).toBeVisible();
   await lookAt(page, 'settings-admin-ko', 390);
+
+  // An order code that is no order is refused and stays typed; a period with no change says so.
+  await page.getByRole('tab', { name: '작업 기록' }).click();
+  const orderField = page.getByRole('textbox', { name: '주문 번호' });
+  await orderField.fill('sp261128999999');
+  await orderField.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('이 조건으로는 볼 수 없습니다');
+  await expect(orderField).toHaveValue('SP261128999999');
+  await lookAt(page, 'audit-refused-ko', 390);
+  await orderField.fill('');
+  await page.getByLabel('시작일').fill('2031-01-01');
+  await page.getByRole('button', { name: '변경 내역 보기' }).click();
+  await expect(page.getByText('조건에 맞는 변경이 없습니다')).toBeVisible();
+  await page.getByRole('button', { name: '필터 지우기' }).click();
+  // On a phone each change is a card: the voucher created for this test among them.
+  await expect(page.getByRole('article', { name: '쿠폰 생성' }).filter({ hasText: code })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(0);
+  await lookAt(page, 'audit-ko', 390);
 });

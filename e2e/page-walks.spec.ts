@@ -648,4 +648,9 @@ async function walkHubDesk(walk: Walk, request: APIRequestContext) {
   await page.getByRole('tab', { name: t('opsNav.settings') }).click();
   await expect(page.getByText(t('opsSettings.adminOnly'))).toBeVisible();
   await walk.check({ name: 'ops-settings', heading: t('opsSettings.title') });
+
+  // The audit log as an admin reads it, narrowed to the order at the hub and the steps it took.
+  await walk.signIn(await sessionOf(request, 'OPS0001'), `/ops/audit?orderId=${fixtures.atHub.order_id}`);
+  await expect(page.getByRole('link', { name: walk.pattern('opsAudit.openOrder') }).first()).toBeVisible();
+  await walk.check({ name: 'ops-audit', heading: t('opsAudit.title') });
 }

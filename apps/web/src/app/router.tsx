@@ -108,6 +108,10 @@ export function createAppRoutes(): RouteObject[] {
               ...lazyRoute('./routes/ops-settings.tsx', 'OpsSettingsRoute'),
             },
             {
+              path: paths.ops.audit.path,
+              ...lazyRoute('./routes/ops-audit.tsx', 'OpsAuditRoute'),
+            },
+            {
               ...lazyRoute('./layout/account-layout.tsx', 'AccountLayout'),
               children: [
                 {

@@ -66,6 +66,14 @@ export const paths = {
       getHref: (code?: string) => (code ? `/ops?${new URLSearchParams({ code })}` : '/ops'),
     },
     settings: { path: '/ops/settings', getHref: () => '/ops/settings' },
+    audit: {
+      path: '/ops/audit',
+      /** The viewer's filters (order, staff member, action, days), each left out when empty. */
+      getHref: (filters: Partial<Record<string, string>> = {}) => {
+        const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as [string, string][]);
+        return search.size > 0 ? `/ops/audit?${search}` : '/ops/audit';
+      },
+    },
     flights: {
       path: '/ops/flights',
       /** `date`: the Vietnamese day shown (YYYY-MM-DD, today without it); `flight`: the manifest open. */

@@ -54,27 +54,30 @@ function StaffOnly({ children }: { children: ReactNode }) {
 }
 
 const STAFF_TABS = [
-  { path: paths.ops.desk.path, href: paths.ops.desk.getHref(), labelKey: 'opsNav.desk' },
-  { path: paths.ops.flights.path, href: paths.ops.flights.getHref(), labelKey: 'opsNav.flights' },
-  { path: paths.ops.settings.path, href: paths.ops.settings.getHref(), labelKey: 'opsNav.settings' },
+  { path: paths.ops.desk.path, href: paths.ops.desk.getHref(), labelKey: 'opsNav.desk', adminOnly: false },
+  { path: paths.ops.flights.path, href: paths.ops.flights.getHref(), labelKey: 'opsNav.flights', adminOnly: false },
+  { path: paths.ops.settings.path, href: paths.ops.settings.getHref(), labelKey: 'opsNav.settings', adminOnly: false },
+  { path: paths.ops.audit.path, href: paths.ops.audit.getHref(), labelKey: 'opsNav.audit', adminOnly: true },
 ];
 
-/** Links between the staff pages, shown as tabs. */
+/** Links between the staff pages, shown as tabs; a hub clerk is not offered the admins' pages. */
 function StaffTabs() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const isAdmin = useProfile().data?.staffRole === 'admin';
+  const tabs = STAFF_TABS.filter((tab) => isAdmin || !tab.adminOnly);
   return (
     <Tabs
       value={location.pathname}
       onChange={(path) => {
-        const tab = STAFF_TABS.find((candidate) => candidate.path === path);
+        const tab = tabs.find((candidate) => candidate.path === path);
         if (tab) void navigate(tab.href);
       }}
       mb="lg"
     >
       <Tabs.List aria-label={t('opsNav.label')}>
-        {STAFF_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Tab key={tab.path} value={tab.path}>
             {t(tab.labelKey)}
           </Tabs.Tab>
