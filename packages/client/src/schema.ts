@@ -1,4 +1,4 @@
-// OpenAPI document sha256: 55f1fbcdedf23501213d28ef889b81958ccee31be270ca0c0d5cc23cf2a455a6
+// OpenAPI document sha256: b276d6d3380851a8cdb0d383e7b168d2febc37e9bf5dcea611b08d3f55543eef
 export interface paths {
   '/api/health': {
     parameters: {
@@ -7306,6 +7306,84 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff only. How the hub's Vietnamese day stands now: the orders placed that day by status, the parcels weighed and passed at the hub whose flight has not left, the orders whose recharge is still unpaid, and the open orders past their promised arrival (how many, and the 20 oldest promises with their destination). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                /** Format: date */
+                day: string;
+                placed_today: {
+                  /** @enum {string} */
+                  status: 'IN_PROGRESS' | 'SENDING' | 'RECEIVING' | 'CANCELLED' | 'FINISHED' | 'DONE';
+                  orders: number;
+                }[];
+                waiting_for_flight: number;
+                unpaid_recharges: number;
+                late: {
+                  count: number;
+                  parcels: {
+                    order_id: string;
+                    /** Format: uuid */
+                    uuid: string;
+                    /** @enum {string} */
+                    status: 'IN_PROGRESS' | 'SENDING' | 'RECEIVING';
+                    /** Format: date-time */
+                    est_date_time: string;
+                    destination: string;
+                  }[];
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

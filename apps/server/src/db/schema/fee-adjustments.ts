@@ -1,5 +1,6 @@
 import { ADJUSTMENT_DIRECTIONS, FEE_ADJUSTMENT_KINDS } from '@skyparcel/domain/fee-adjustment-rules';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 import { paymentRefunds, payments } from './payments.ts';
@@ -30,5 +31,9 @@ export const orderFeeAdjustments = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('order_fee_adjustments_kind_unique').on(t.orderId, t.kind)],
+  (t) => [
+    uniqueIndex('order_fee_adjustments_kind_unique').on(t.orderId, t.kind),
+    // The hub's overview counts the recharges still owed among a few, not every adjustment.
+    index('order_fee_adjustments_recharge_idx').on(t.rechargePaymentId).where(sql`${t.direction} = 'RECHARGE'`),
+  ],
 );

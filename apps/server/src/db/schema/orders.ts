@@ -133,6 +133,11 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // Operations move and count a flight's orders.
     index('orders_flight_idx').on(t.flightId),
+    // The hub's overview: the day's orders by when they were placed (BRIN: orders arrive in time order, and a
+    // B-tree here would tempt the planner away from a customer's own index for the order list), and the open
+    // ones by their promised arrival.
+    index('orders_created_brin').using('brin', t.createdAt),
+    index('orders_open_eta_idx').on(t.estDateTime).where(sql`${t.status} in ('IN_PROGRESS', 'SENDING', 'RECEIVING')`),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
   ],
 );

@@ -4,6 +4,7 @@ import {
   opsFlightSchema,
   opsFlightsQuerySchema,
 } from '@skyparcel/domain/flight-manifest-contracts';
+import { hubOverviewSchema } from '@skyparcel/domain/hub-overview-contracts';
 import {
   assignFlightRequestSchema,
   deskOrderSchema,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import { callContext } from '../../http/call-context.ts';
 import { customerCalls } from '../../http/customer-calls.ts';
 import { signedInFileCall } from '../../http/file-answers.ts';
+import { hubOverview } from '../orders/hub-overview.ts';
 import { assignFlight } from './assign-flight.ts';
 import { chargeNoShow } from './charge-no-show.ts';
 import { getDeskOrder, previewSecurityCheck } from './desk-order.ts';
@@ -120,6 +122,18 @@ export async function operationsRoutes(app: FastifyInstance) {
       status: 201,
     },
     chargeNoShow,
+  );
+
+  calls.get(
+    '/ops/v1/overview',
+    {
+      description:
+        "Staff only. How the hub's Vietnamese day stands now: the orders placed that day by status, the parcels " +
+        'weighed and passed at the hub whose flight has not left, the orders whose recharge is still unpaid, and ' +
+        'the open orders past their promised arrival (how many, and the 20 oldest promises with their destination).',
+      answer: hubOverviewSchema,
+    },
+    hubOverview,
   );
 
   calls.get(

@@ -1,0 +1,3 @@
+CREATE INDEX "order_fee_adjustments_recharge_idx" ON "order_fee_adjustments" USING btree ("recharge_payment_id") WHERE "order_fee_adjustments"."direction" = 'RECHARGE';--> statement-breakpoint
+CREATE INDEX "orders_created_brin" ON "orders" USING brin ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_open_eta_idx" ON "orders" USING btree ("est_date_time") WHERE "orders"."status" in ('IN_PROGRESS', 'SENDING', 'RECEIVING');
