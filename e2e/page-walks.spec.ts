@@ -644,6 +644,11 @@ async function walkHubDesk(walk: Walk, request: APIRequestContext) {
   await expect(page.getByRole('article').first()).toBeVisible();
   await walk.check({ name: 'ops-flights', heading: t('opsFlights.title') });
 
+  // The hub's overview: the day's figures and the late parcels, if any.
+  await page.getByRole('tab', { name: t('opsNav.overview') }).click();
+  await expect(page.getByRole('region', { name: t('opsOverview.late') })).toBeVisible();
+  await walk.check({ name: 'ops-overview', heading: t('opsOverview.title') });
+
   // The settings as a hub clerk reads them: vouchers and rates, nothing to change.
   await page.getByRole('tab', { name: t('opsNav.settings') }).click();
   await expect(page.getByText(t('opsSettings.adminOnly'))).toBeVisible();

@@ -100,6 +100,10 @@ export function createAppRoutes(): RouteObject[] {
               ...lazyRoute('./routes/hub-desk.tsx', 'HubDeskRoute'),
             },
             {
+              path: paths.ops.overview.path,
+              ...lazyRoute('./routes/ops-overview.tsx', 'OpsOverviewRoute'),
+            },
+            {
               path: paths.ops.flights.path,
               ...lazyRoute('./routes/ops-flights.tsx', 'OpsFlightsRoute'),
             },

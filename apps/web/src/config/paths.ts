@@ -65,6 +65,7 @@ export const paths = {
       /** `code`: the order scanned last, kept in the address so a reload shows it again. */
       getHref: (code?: string) => (code ? `/ops?${new URLSearchParams({ code })}` : '/ops'),
     },
+    overview: { path: '/ops/overview', getHref: () => '/ops/overview' },
     settings: { path: '/ops/settings', getHref: () => '/ops/settings' },
     audit: {
       path: '/ops/audit',

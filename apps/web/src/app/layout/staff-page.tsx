@@ -55,6 +55,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 const STAFF_TABS = [
   { path: paths.ops.desk.path, href: paths.ops.desk.getHref(), labelKey: 'opsNav.desk', adminOnly: false },
+  { path: paths.ops.overview.path, href: paths.ops.overview.getHref(), labelKey: 'opsNav.overview', adminOnly: false },
   { path: paths.ops.flights.path, href: paths.ops.flights.getHref(), labelKey: 'opsNav.flights', adminOnly: false },
   { path: paths.ops.settings.path, href: paths.ops.settings.getHref(), labelKey: 'opsNav.settings', adminOnly: false },
   { path: paths.ops.audit.path, href: paths.ops.audit.getHref(), labelKey: 'opsNav.audit', adminOnly: true },

@@ -1,30 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS, type AuditEntry } from '@skyparcel/domain/audit-contracts';
 import { IconHistoryOff } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client-error.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { type AuditFilters, useAuditLog, useStaffMembers } from '../api/audit-api.ts';
+import { DeskOrderLink } from './desk-order-link.tsx';
 
 type AuditLogProps = { filters: AuditFilters; onFilters: (filters: AuditFilters) => void };
 
@@ -255,17 +241,7 @@ function ChangedThing({ entry }: { entry: AuditEntry }) {
       </Text>
     );
   }
-  return (
-    <Anchor
-      component={Link}
-      to={paths.ops.desk.getHref(entry.order.code)}
-      size="sm"
-      fw={600}
-      aria-label={t('opsAudit.openOrder', { code: entry.order.code })}
-    >
-      {entry.order.code}
-    </Anchor>
-  );
+  return <DeskOrderLink code={entry.order.code} label={t('opsAudit.openOrder', { code: entry.order.code })} />;
 }
 
 function Details({ entry }: { entry: AuditEntry }) {

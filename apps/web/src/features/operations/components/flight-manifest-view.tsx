@@ -1,17 +1,16 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FlightManifest } from '@skyparcel/domain/flight-manifest-contracts';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { downloadManifest, useFlightManifest } from '../api/flights-api.ts';
 import { useKilograms } from '../desk-format.ts';
+import { DeskOrderLink } from './desk-order-link.tsx';
 
 /** One flight's manifest: what it carries, each order a link to the desk, and the printed PDF. */
 export function FlightManifestView({ flightId, onBack }: { flightId: string; onBack: () => void }) {
@@ -124,9 +123,7 @@ function ManifestTable({ manifest }: { manifest: FlightManifest }) {
           {manifest.lines.map((line) => (
             <Table.Tr key={line.uuid}>
               <Table.Td style={NO_WRAP}>
-                <Anchor component={Link} to={paths.ops.desk.getHref(line.orderId)} fw={600}>
-                  {line.orderId}
-                </Anchor>
+                <DeskOrderLink code={line.orderId} />
               </Table.Td>
               <Table.Td style={NO_WRAP}>{t(`opsFlights.kinds.${line.platform}`)}</Table.Td>
               <Table.Td>{line.receiverName}</Table.Td>
