@@ -42,7 +42,9 @@ const KIB = 1024;
 // Issue 39's hub desk: its route, path and text loader in the router, the staff landing after sign-in (the
 // public layout reads the cached profile's role) and the menu's link to the desk took both about 0.6 KiB over:
 // 245 and 278 since.
-const JS_LIMIT = { auth: 245 * KIB, order: 278 * KIB };
+// 246 and 279 KiB: the route table (in every first load) names two more staff pages, the hub's overview and
+// the audit log, each a lazy chunk of its own (about 0.4 KiB compressed, the routes and their paths).
+const JS_LIMIT = { auth: 246 * KIB, order: 279 * KIB };
 // The order screen's 51st file is the one shared number formatter (domain number-format.ts), built once per
 // locale instead of on each render.
 // The sign-in page's 23rd is the order code's pattern (domain tracking-codes.ts, under 1 KiB), now a file of its

@@ -219,6 +219,31 @@ test('an admin ends a voucher early and sets an exchange rate, each shown with w
   await expect(row).toContainText(/SkyParcel .* kết thúc sớm lúc/);
   await expect(row.getByRole('button')).toHaveCount(0);
 
+  // A new voucher from the form: an empty one is refused at its fields, then one for May 2031 is created,
+  // its window typed in Vietnamese time.
+  const newCode = `TET${Date.now() % 1_000_000}`;
+  await page.getByRole('button', { name: 'Tạo mã ưu đãi' }).click();
+  const form = page.getByRole('dialog', { name: 'Mã ưu đãi mới' });
+  await form.getByRole('button', { name: 'Tạo mã' }).click();
+  await expect(form.getByText('Vui lòng nhập mã ưu đãi')).toBeVisible();
+  await expect(form.getByText('Vui lòng nhập tiêu đề tiếng Việt')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Mã ưu đãi' }).fill(newCode);
+  await form.getByLabel('Tiêu đề tiếng Việt').fill('Giảm 10% dịp Tết');
+  await form.getByLabel('Tiêu đề tiếng Anh').fill('10% off for Tet');
+  await form.getByLabel('Tiêu đề tiếng Hàn').fill('설 연휴 10% 할인');
+  await form.getByRole('textbox', { name: 'Mức giảm', exact: true }).fill('10');
+  await form.getByLabel('Giảm tối đa (không bắt buộc)').fill('25000');
+  await form.getByRole('textbox', { name: 'Bắt đầu', exact: true }).fill('2031-05-01T08:00');
+  await form.getByRole('textbox', { name: 'Kết thúc', exact: true }).fill('2031-05-31T23:00');
+  await form.getByLabel('Tổng số lần dùng').fill('300');
+  await lookAt(page, 'voucher-form-vi', 1280);
+  await form.getByRole('button', { name: 'Tạo mã' }).click();
+  await expect(page.getByText(`Đã tạo mã ${newCode}`)).toBeVisible();
+  const created = page.getByRole('row').filter({ hasText: newCode });
+  await expect(created).toContainText('10%, tối đa 25.000 đ');
+  await expect(created).toContainText('08:00 01/05');
+  await expect(created).toContainText('0 trên 300');
+
   // A rate from a day far ahead, so no price of the other tests moves.
   await page.getByLabel('Từ ngày').fill('2031-03-01');
   await page.getByLabel('Số đồng cho 1 USD').fill('27150,5');
@@ -278,6 +303,24 @@ test('a hub clerk reads the settings without changing them; a rate left empty is
   await page.getByRole('button', { name: '환율 저장' }).click();
   await expect(page.getByText('환율(동)을 입력해 주세요')).toBeVisible();
   await lookAt(page, 'settings-admin-ko', 390);
+
+  // A voucher code already used is refused at its field, and what was typed stays.
+  await page.getByRole('button', { name: '쿠폰 만들기' }).click();
+  const form = page.getByRole('dialog', { name: '새 쿠폰' });
+  await form.getByRole('textbox', { name: '쿠폰 코드' }).fill(code);
+  await form.getByLabel('베트남어 제목').fill('Giảm giá');
+  await form.getByLabel('영어 제목').fill('Discount');
+  await form.getByLabel('한국어 제목').fill('할인');
+  await form.getByRole('combobox', { name: '할인 방식' }).click();
+  await page.getByRole('option', { name: '배송비 정액 할인' }).click();
+  await form.getByRole('textbox', { name: '할인 값', exact: true }).fill('15000');
+  await form.getByRole('textbox', { name: '시작', exact: true }).fill('2031-06-01T00:00');
+  await form.getByRole('textbox', { name: '종료', exact: true }).fill('2031-06-02T00:00');
+  await form.getByRole('button', { name: '쿠폰 만들기' }).click();
+  await expect(form.getByText('이 코드를 쓰는 다른 쿠폰이 있습니다. 다른 코드를 정하세요.')).toBeVisible();
+  await expect(form.getByLabel('영어 제목')).toHaveValue('Discount');
+  await lookAt(page, 'voucher-form-taken-ko', 390);
+  await form.getByRole('button', { name: '취소' }).click();
 
   // An order code that is no order is refused and stays typed; a period with no change says so.
   await page.getByRole('tab', { name: '작업 기록' }).click();

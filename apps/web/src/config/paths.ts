@@ -10,6 +10,12 @@ export type OrderType = 'c2c' | 'cargo';
 export type AddressRole = 'sender' | 'receiver';
 
 /** Every page URL as data, so links and redirects never spell paths by hand. */
+/** A path with the query's non-empty values, or the bare path when there are none. */
+function withQuery(path: string, query: Partial<Record<string, string>>): string {
+  const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
@@ -70,18 +76,12 @@ export const paths = {
     audit: {
       path: '/ops/audit',
       /** The viewer's filters (order, staff member, action, days), each left out when empty. */
-      getHref: (filters: Partial<Record<string, string>> = {}) => {
-        const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as [string, string][]);
-        return search.size > 0 ? `/ops/audit?${search}` : '/ops/audit';
-      },
+      getHref: (filters: Partial<Record<string, string>> = {}) => withQuery('/ops/audit', filters),
     },
     flights: {
       path: '/ops/flights',
       /** `date`: the Vietnamese day shown (YYYY-MM-DD, today without it); `flight`: the manifest open. */
-      getHref: (query: { date?: string; flight?: string } = {}) => {
-        const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
-        return search.size > 0 ? `/ops/flights?${search}` : '/ops/flights';
-      },
+      getHref: (query: { date?: string; flight?: string } = {}) => withQuery('/ops/flights', query),
     },
   },
   addresses: {

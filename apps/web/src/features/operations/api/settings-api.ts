@@ -1,5 +1,5 @@
 import type { ExchangeRateList, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
-import type { OpsVoucher } from '@skyparcel/domain/settings-contracts';
+import type { CreateVoucherRequest, OpsVoucher } from '@skyparcel/domain/settings-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -30,6 +30,16 @@ export function useEndVoucher() {
     onSuccess: (vouchers) => queryClient.setQueryData(vouchersOptions.queryKey, vouchers),
     // Refused (another admin ended it meanwhile): read the list again.
     onError: () => void queryClient.invalidateQueries({ queryKey: vouchersOptions.queryKey }),
+  });
+}
+
+/** Creates a voucher; the answer is the list as it now is. */
+export function useCreateVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (voucher: CreateVoucherRequest) =>
+      (await apiRequest<OpsVoucher[]>('/ops/v1/vouchers', { method: 'POST', body: voucher })).data,
+    onSuccess: (vouchers) => queryClient.setQueryData(vouchersOptions.queryKey, vouchers),
   });
 }
 

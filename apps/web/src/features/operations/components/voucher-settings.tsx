@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OpsVoucher, VoucherState } from '@skyparcel/domain/settings-contracts';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section.tsx';
@@ -10,6 +11,7 @@ import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useEndVoucher, useVoucherSettings } from '../api/settings-api.ts';
+import { CreateVoucherDialog } from './voucher-form.tsx';
 
 const STATE_COLOURS: Record<VoucherState, string> = { SCHEDULED: 'blue.8', ACTIVE: 'teal.9', ENDED: 'gray.7' };
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -19,8 +21,16 @@ export function VoucherSettings({ canChange }: { canChange: boolean }) {
   const { t } = useTranslation();
   const vouchers = useVoucherSettings();
   const [ending, setEnding] = useState<OpsVoucher | null>(null);
+  const [creating, setCreating] = useState(false);
   return (
     <FormSection title={t('opsSettings.vouchers')} description={t('opsSettings.vouchersHint')}>
+      {canChange ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('opsSettings.voucherForm.open')}
+          </Button>
+        </Group>
+      ) : null}
       {vouchers.isPending ? (
         <LoadingState label={t('opsSettings.loading')} py="lg" />
       ) : vouchers.isError ? (
@@ -53,6 +63,7 @@ export function VoucherSettings({ canChange }: { canChange: boolean }) {
         </ScrollTable>
       )}
       {ending ? <EndVoucherDialog voucher={ending} onClose={() => setEnding(null)} /> : null}
+      {creating ? <CreateVoucherDialog onClose={() => setCreating(false)} /> : null}
     </FormSection>
   );
 }
