@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseBackwardsPeriod } from './order-history-contracts.ts';
 import { STAFF_ROLES } from './staff-roles.ts';
 import { ORDER_CODE_PATTERN } from './tracking-codes.ts';
 
@@ -36,10 +37,7 @@ export const auditQuerySchema = z
     toDate: calendarDay.optional(),
     before: z.coerce.number({ error: 'validation_invalid' }).int().positive({ error: 'validation_invalid' }).optional(),
   })
-  .refine((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, {
-    path: ['toDate'],
-    error: 'validation_invalid',
-  });
+  .superRefine(refuseBackwardsPeriod);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** A staff member as the viewer names them. */

@@ -44,7 +44,7 @@ const orderListFilterShape = {
 };
 
 /** A period whose end comes before its start lists nothing: refused at its end. */
-function refuseBackwardsPeriod(filter: { fromDate?: string; toDate?: string }, context: z.RefinementCtx) {
+export function refuseBackwardsPeriod(filter: { fromDate?: string; toDate?: string }, context: z.RefinementCtx) {
   if (!filter.fromDate || !filter.toDate) return;
   const problem = dayRangeProblem({ fromDate: filter.fromDate, toDate: filter.toDate });
   if (problem) context.addIssue({ code: 'custom', path: ['toDate'], message: problem });

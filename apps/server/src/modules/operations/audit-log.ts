@@ -3,7 +3,7 @@ import type { Language } from '@skyparcel/domain/locale';
 import { fieldLabel, MESSAGES, type MessageCatalogue, trackingText } from '@skyparcel/domain/messages';
 import { formatNumber } from '@skyparcel/domain/number-format';
 import { formatVietnamTime } from '@skyparcel/domain/time-format';
-import { addDays, vietnamInstant } from '@skyparcel/domain/time-zones';
+import { instantsOfDays } from '@skyparcel/domain/time-zones';
 import type { CallContext } from '../../http/call-context.ts';
 import { findOrderForOperations } from '../orders/order-operations.ts';
 import { findAuditPage } from './operations-repository.ts';
@@ -20,8 +20,7 @@ export async function listAudit(call: CallContext<AuditQuery>): Promise<AuditPag
     orderId: order?.id,
     staffId: input.staffId,
     action: input.operation,
-    from: input.fromDate ? vietnamInstant(input.fromDate, '00:00') : undefined,
-    to: input.toDate ? vietnamInstant(addDays(input.toDate, 1), '00:00') : undefined,
+    ...instantsOfDays(input),
     before: input.before,
     limit: AUDIT_PAGE_SIZE + 1,
   });

@@ -169,7 +169,7 @@ describe('the audit viewer (GET /ops/v1/audit, GET /ops/v1/staff), admins only',
 
     const backwards = await audit({ from_date: '2026-11-28', to_date: '2026-11-27' });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().data.fields).toMatchObject([{ field: 'to_date', code: 'validation_invalid' }]);
+    expect(backwards.json().data.fields).toMatchObject([{ field: 'to_date', code: 'validation_date_range_order' }]);
   });
 
   it('answers a hub clerk 403 ADMIN_ONLY', async () => {

@@ -1,5 +1,5 @@
 import type { FlightManifest, OpsFlight } from '@skyparcel/domain/flight-manifest-contracts';
-import { addDays, vietnamInstant } from '@skyparcel/domain/time-zones';
+import { instantsOfDays } from '@skyparcel/domain/time-zones';
 import { kilogramsOf } from '@skyparcel/domain/weights';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
@@ -10,10 +10,7 @@ import { deskFlightOf } from './desk-order.ts';
 /** `GET /ops/v1/flights?date=`: every flight leaving on a Vietnamese day, all routes, with its load. */
 export async function listDayFlights(call: CallContext<{ date: string }>): Promise<OpsFlight[]> {
   const { db, input } = call;
-  const flights = await listFlightsDeparting(db, {
-    from: vietnamInstant(input.date, '00:00'),
-    to: vietnamInstant(addDays(input.date, 1), '00:00'),
-  });
+  const flights = await listFlightsDeparting(db, instantsOfDays({ fromDate: input.date, toDate: input.date }));
   const counts = await orderCountsOnFlights(
     db,
     flights.map((flight) => flight.id),

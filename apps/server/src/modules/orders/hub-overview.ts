@@ -1,5 +1,5 @@
 import type { HubOverview, LateParcel } from '@skyparcel/domain/hub-overview-contracts';
-import { addDays, vietnamDay, vietnamInstant } from '@skyparcel/domain/time-zones';
+import { instantsOfDays, vietnamDay } from '@skyparcel/domain/time-zones';
 import type { CallContext } from '../../http/call-context.ts';
 import {
   countLateOrders,
@@ -15,7 +15,7 @@ export async function hubOverview(call: Pick<CallContext<unknown>, 'db' | 'langu
   const { db, language, now } = call;
   const day = vietnamDay(now);
   const [placed, waitingForFlight, unpaidRecharges, lateCount, lateRows] = await Promise.all([
-    countOrdersPlacedBetween(db, { from: vietnamInstant(day, '00:00'), to: vietnamInstant(addDays(day, 1), '00:00') }),
+    countOrdersPlacedBetween(db, instantsOfDays({ fromDate: day, toDate: day })),
     countWaitingForFlight(db, now),
     countUnpaidRecharges(db),
     countLateOrders(db, now),
