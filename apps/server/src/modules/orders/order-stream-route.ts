@@ -43,7 +43,16 @@ export async function orderStreamRoute(app: FastifyInstance, options: { listen: 
       const order = await findOwnOrder(app.db, request.user.id, id);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       const response = reply.raw;
+      const sendStep = async () => {
+        const current = await findOrderByIdOrCode(app.db, order.id).catch(() => undefined);
+        if (!current || !response.headersSent || response.writableEnded) return;
+        response.write(`event: step\ndata: ${JSON.stringify({ order_id: current.code, status: current.status })}\n\n`);
+      };
+      // Listening before the answer starts: a step the customer causes once the stream is open is heard.
+      const unsubscribe = await stream.subscribe(order.id, () => void sendStep());
       reply.hijack();
+      // The customer left while the listener started: nothing to answer.
+      if (request.raw.destroyed) return unsubscribe();
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -52,12 +61,6 @@ export async function orderStreamRoute(app: FastifyInstance, options: { listen: 
         'x-accel-buffering': 'no',
       });
       response.write('retry: 5000\n\n');
-      const sendStep = async () => {
-        const current = await findOrderByIdOrCode(app.db, order.id).catch(() => undefined);
-        if (!current || response.writableEnded) return;
-        response.write(`event: step\ndata: ${JSON.stringify({ order_id: current.code, status: current.status })}\n\n`);
-      };
-      const unsubscribe = stream.subscribe(order.id, () => void sendStep());
       const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       open.add(response);
       const close = () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCustomer, aPricedOrder } from '../../test/builders.ts';
 import { testApp } from '../../test/test-app.ts';
+import { createOrderStream } from './order-stream.ts';
 
 /*
  * The order's live stream over a real socket: the steps recorded meanwhile arrive as server-sent
@@ -75,5 +76,34 @@ describe('an order’s live stream (GET /v1/order/{id}/stream)', () => {
     expect(refused.json().code).toBe('ORDER_NOT_FOUND');
     const anonymous = await t.request({ method: 'GET', url: `/api/v1/order/${order.uuid}/stream` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the order stream’s listener', () => {
+  it('opens a stream only once LISTEN runs, so the first step after it is heard', async () => {
+    const started: Array<{ onListening?: () => void; channels: Record<string, (id: string) => void> }> = [];
+    const stream = createOrderStream((handlers) => {
+      started.push(handlers);
+      return { stop: async () => {} };
+    });
+    const heard: string[] = [];
+    let isOpen = false;
+    const opening = stream
+      .subscribe('order-1', () => heard.push('order-1'))
+      .then(() => {
+        isOpen = true;
+      });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isOpen).toBe(false);
+
+    started[0].onListening?.();
+    await opening;
+    expect(isOpen).toBe(true);
+    for (const handle of Object.values(started[0].channels)) handle('order-1');
+    expect(heard).toEqual(['order-1']);
+    // A second stream shares the listener, which already hears.
+    await stream.subscribe('order-2', () => {});
+    expect(started).toHaveLength(1);
+    await stream.stop();
   });
 });
