@@ -166,9 +166,9 @@ describe('cached reference data follows the database', () => {
 });
 
 /*
- * What another server process changes reaches this one's cache through the database's notices
- * within a second: each change below is made straight in the database, as another process would,
- * and expect.poll gives up after one second.
+ * What another server process changes reaches this one's cache through the database's notices:
+ * each change below is made straight in the database, as another process would, and expect.poll
+ * waits for it (vitest.config.ts says how long, and why no test times it).
  */
 describe('cached account data follows the database', () => {
   it('a wallet balance changed elsewhere reaches the next price call', async () => {
