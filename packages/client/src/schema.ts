@@ -1,4 +1,4 @@
-// OpenAPI document sha256: b276d6d3380851a8cdb0d383e7b168d2febc37e9bf5dcea611b08d3f55543eef
+// OpenAPI document sha256: ac1bb5777224bd39579c1c536315c01c961d318a363a205d1d07caed6a6c32a6
 export interface paths {
   '/api/health': {
     parameters: {
@@ -7725,6 +7725,199 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ops/v1/tariffs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Staff only. Each service tier of each route class: its weight bands in force on today’s Vietnamese day, and the changes scheduled for later days, with who scheduled them. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                today: string;
+                tiers: {
+                  /** @enum {string} */
+                  route_class: 'INNER_CITY' | 'INTER_CITY';
+                  /** @enum {string} */
+                  tier: 'BASIC' | 'PREMIUM' | 'SUPER';
+                  in_force: {
+                    bands: {
+                      max_kg: number;
+                      price: number;
+                    }[];
+                    beyond: {
+                      step_kg: number;
+                      price: number;
+                    };
+                    effective_on: string | null;
+                    updated: {
+                      /** Format: date-time */
+                      at: string;
+                      by: string | null;
+                    } | null;
+                  };
+                  scheduled: {
+                    bands: {
+                      max_kg: number;
+                      price: number;
+                    }[];
+                    beyond: {
+                      step_kg: number;
+                      price: number;
+                    };
+                    effective_on: string | null;
+                    updated: {
+                      /** Format: date-time */
+                      at: string;
+                      by: string | null;
+                    } | null;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    /** @description Admins only (a hub clerk is 403 ADMIN_ONLY). Schedules a tier’s weight bands on a route class from a Vietnamese day after today (today or earlier is 400 validation_tariff_day_future), replacing that day’s change if one was set. Orders placed before it keep their prices, also when the hub weighs them again. Audited. Answers the list as GET does. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bands: {
+              max_kg: number;
+              price: number;
+            }[];
+            beyond: {
+              step_kg: number;
+              price: number;
+            };
+            /** @enum {string} */
+            route_class: 'INNER_CITY' | 'INTER_CITY';
+            /** @enum {string} */
+            tier: 'BASIC' | 'PREMIUM' | 'SUPER';
+            /** Format: date */
+            effective_on: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                today: string;
+                tiers: {
+                  /** @enum {string} */
+                  route_class: 'INNER_CITY' | 'INTER_CITY';
+                  /** @enum {string} */
+                  tier: 'BASIC' | 'PREMIUM' | 'SUPER';
+                  in_force: {
+                    bands: {
+                      max_kg: number;
+                      price: number;
+                    }[];
+                    beyond: {
+                      step_kg: number;
+                      price: number;
+                    };
+                    effective_on: string | null;
+                    updated: {
+                      /** Format: date-time */
+                      at: string;
+                      by: string | null;
+                    } | null;
+                  };
+                  scheduled: {
+                    bands: {
+                      max_kg: number;
+                      price: number;
+                    }[];
+                    beyond: {
+                      step_kg: number;
+                      price: number;
+                    };
+                    effective_on: string | null;
+                    updated: {
+                      /** Format: date-time */
+                      at: string;
+                      by: string | null;
+                    } | null;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ops/v1/vouchers': {
     parameters: {
       query?: never;
@@ -8005,7 +8198,8 @@ export interface paths {
             | 'refund_paid_outside'
             | 'create_voucher'
             | 'end_voucher'
-            | 'set_exchange_rate';
+            | 'set_exchange_rate'
+            | 'schedule_tariff';
           from_date?: string;
           to_date?: string;
           before?: number;
@@ -8040,7 +8234,8 @@ export interface paths {
                     | 'refund_paid_outside'
                     | 'create_voucher'
                     | 'end_voucher'
-                    | 'set_exchange_rate';
+                    | 'set_exchange_rate'
+                    | 'schedule_tariff';
                   staff: {
                     /** Format: uuid */
                     id: string;

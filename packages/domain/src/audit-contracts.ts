@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'create_voucher',
   'end_voucher',
   'set_exchange_rate',
+  'schedule_tariff',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

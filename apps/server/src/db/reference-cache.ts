@@ -9,6 +9,7 @@ import type { Database } from './database.ts';
 export const REFERENCE_TABLES = [
   'site_settings',
   'tariff_tiers',
+  'tariff_tier_changes',
   'tariff_settings',
   'products',
   'goods_categories',

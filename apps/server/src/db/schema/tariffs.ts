@@ -16,6 +16,27 @@ export const tariffTiers = pgTable(
 );
 
 /**
+ * A tier's weight bands on one route class from a Vietnamese day on, scheduled by an admin (issue 39):
+ * the prices of a day are its latest change on or before it, else the seeded `tariff_tiers` row. A
+ * change starts after the day it is made, so an order keeps the prices of the day it was placed.
+ */
+export const tariffTierChanges = pgTable(
+  'tariff_tier_changes',
+  {
+    routeClass: text('route_class', { enum: ['INNER_CITY', 'INTER_CITY'] }).notNull(),
+    tier: text('tier', { enum: ['BASIC', 'PREMIUM', 'SUPER'] }).notNull(),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    bands: jsonb('bands').$type<WeightBand[]>().notNull(),
+    beyond: jsonb('beyond').$type<TierTariff['beyond']>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.routeClass, t.tier, t.effectiveOn] })],
+);
+
+/**
  * The tariff's other rules by name: dimensionalDivisor, maxDimensionalKg, valuableSurcharge, doorFees,
  * superTimeSlots (Super delivery's receiving slots and their fees).
  */

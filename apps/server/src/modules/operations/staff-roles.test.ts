@@ -15,6 +15,7 @@ let opsCalls: { method: string; url: string }[];
 /** The operations calls that change settings or money: admins only. */
 const ADMIN_CALLS = [
   'PUT /api/ops/v1/exchange-rates',
+  'PUT /api/ops/v1/tariffs',
   'GET /api/ops/v1/refunds/failed',
   'POST /api/ops/v1/refunds/{id}/resolve',
   'POST /api/ops/v1/vouchers',

@@ -62,6 +62,7 @@ export async function repriceMeasured(
     product,
     tier: order.tier as Tier,
     handover: order.deliveryType as Handover,
+    placedAt: order.createdAt,
   });
   const offered = priceExtras(extrasBaseFee(quote.shippingFee, order.discount));
   const extras = (order.extras as Extras).map((chosen) => ({

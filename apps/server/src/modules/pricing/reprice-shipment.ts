@@ -1,6 +1,7 @@
 import { convert } from '@skyparcel/domain/amounts';
 import type { Direction } from '@skyparcel/domain/cross-border';
 import { type Handover, type Quote, type RouteClass, routeClassOf, type Tier } from '@skyparcel/domain/pricing';
+import { vietnamDay } from '@skyparcel/domain/time-zones';
 import type { Database } from '../../db/database.ts';
 import { loadTariff } from './tariff-repository.ts';
 import { type PricedShipment, quoteShipment } from './tier-plans.ts';
@@ -19,7 +20,10 @@ type Provinces = {
   vndRate?: number | null;
 };
 
-/** One handover kind of one tier, priced for the size given, on the route between two provinces. */
+/**
+ * One handover kind of one tier, priced for the size given, on the route between two provinces, with
+ * the prices of the Vietnamese day the order was placed (a tariff change never reprices it).
+ */
 export async function quoteMeasuredShipment(
   db: Database,
   shipment: Provinces & {
@@ -27,9 +31,10 @@ export async function quoteMeasuredShipment(
     handover: Handover;
     product: PricedShipment['product'];
     size: { weightG: number; dimension: string };
+    placedAt: Date;
   },
 ): Promise<Quote> {
-  const tariff = await loadTariff(db);
+  const tariff = await loadTariff(db, vietnamDay(shipment.placedAt));
   return quoteShipment(tariff, { ...shipment, routeClass: routeClassOfRoute(shipment) });
 }
 
