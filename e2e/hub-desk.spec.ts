@@ -245,7 +245,7 @@ test('an admin ends a voucher early and sets an exchange rate, each shown with w
   await expect(created).toContainText('0 trên 300');
 
   // A rate from a day far ahead, so no price of the other tests moves.
-  await page.getByLabel('Từ ngày').fill('2031-03-01');
+  await page.getByRole('textbox', { name: 'Từ ngày', exact: true }).fill('2031-03-01');
   await page.getByLabel('Số đồng cho 1 USD').fill('27150,5');
   await page.getByRole('button', { name: 'Lưu tỷ giá' }).click();
   await expect(page.getByText('Đã lưu tỷ giá')).toBeVisible();
@@ -271,6 +271,19 @@ test('an admin ends a voucher early and sets an exchange rate, each shown with w
   await expect(ended).toHaveCount(1);
   await expect(ended).toContainText('Kết thúc sớm mã ưu đãi');
   await lookAt(page, 'audit-vi', 1280);
+
+  // New prices for inner-city Standard from April 2031 (far ahead, so no price of the other tests moves),
+  // shown beside today's with who scheduled them.
+  await page.getByRole('tab', { name: 'Cài đặt' }).click();
+  await page.getByLabel('Giá mới áp dụng từ ngày').fill('2031-04-01');
+  await page.getByRole('textbox', { name: 'Đến 0,5 kg' }).fill('19000');
+  await page.getByRole('button', { name: 'Lên lịch giá mới' }).click();
+  await expect(page.getByText('Đã lên lịch giá mới cho Nội thành · Tiêu chuẩn')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Từ 01\/04\/2031/ })).toContainText('SkyParcel');
+  const halfKilo = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '0,5 kg', exact: true }) });
+  await expect(halfKilo).toContainText('18.000');
+  await expect(halfKilo).toContainText('19.000');
+  await lookAt(page, 'tariff-vi', 1280);
 });
 
 test('a hub clerk reads the settings without changing them; a rate left empty is refused at its field (ko, 390 px)', async ({
@@ -285,6 +298,10 @@ test('a hub clerk reads the settings without changing them; a rate left empty is
   await expect(page.getByText('설정은 관리자만 바꿀 수 있으며, 조회는 가능합니다.')).toBeVisible();
   await expect(page.getByRole('button', { name: '지금 종료' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '환율 저장' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '요금 변경 예약' })).toHaveCount(0);
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: '0.5kg', exact: true }) }),
+  ).toContainText('18,000');
   await lookAt(page, 'settings-hub-ko', 390);
   // The overview is any staff member's: its four figures stack on a phone.
   await page.getByRole('tab', { name: '현황' }).click();
@@ -302,6 +319,14 @@ test('a hub clerk reads the settings without changing them; a rate left empty is
   await page.goto('/ops/settings');
   await page.getByRole('button', { name: '환율 저장' }).click();
   await expect(page.getByText('환율(동)을 입력해 주세요')).toBeVisible();
+  // New prices cannot start on a past day: the server says so at the day, and the prices typed stay.
+  await page.getByRole('textbox', { name: '0.5kg까지' }).fill('21000');
+  await page.getByLabel('새 요금 적용일').fill('2020-01-01');
+  await page.getByRole('button', { name: '요금 변경 예약' }).click();
+  await expect(
+    page.getByText('오늘 이후의 날짜를 선택하세요. 오늘 접수된 주문은 오늘 요금을 유지합니다'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '0.5kg까지' })).toHaveValue('21,000 ₫');
   await lookAt(page, 'settings-admin-ko', 390);
 
   // A voucher code already used is refused at its field, and what was typed stays.

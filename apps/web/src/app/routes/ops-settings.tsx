@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { ExchangeRateSettings } from '../../features/operations/components/exchange-rate-settings.tsx';
+import { TariffSettings } from '../../features/operations/components/tariff-settings.tsx';
 import { VoucherSettings } from '../../features/operations/components/voucher-settings.tsx';
 import { StaffPage } from '../layout/staff-page.tsx';
 
@@ -27,6 +28,7 @@ function OpsSettings() {
       )}
       <VoucherSettings canChange={canChange} />
       <ExchangeRateSettings canChange={canChange} />
+      <TariffSettings canChange={canChange} />
     </Stack>
   );
 }

@@ -20,3 +20,9 @@ export function useDecimalSeparator(): string {
       .find((part) => part.type === 'decimal')?.value ?? '.'
   );
 }
+
+/** A whole dong amount typed the way it is read: the language's decimal mark, and the other mark for thousands. */
+export function useAmountSeparators(): { thousandSeparator: string; decimalSeparator: string } {
+  const decimalSeparator = useDecimalSeparator();
+  return { thousandSeparator: decimalSeparator === ',' ? '.' : ',', decimalSeparator };
+}

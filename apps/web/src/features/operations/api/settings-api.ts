@@ -1,10 +1,11 @@
 import type { ExchangeRateList, SetExchangeRateRequest } from '@skyparcel/domain/exchange-rate-contracts';
 import type { CreateVoucherRequest, OpsVoucher } from '@skyparcel/domain/settings-contracts';
+import type { ScheduleTariffRequest, TariffList } from '@skyparcel/domain/tariff-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /*
- * The settings staff keep (the operations API): vouchers and exchange rates. Any staff member reads
+ * The settings staff keep (the operations API): vouchers, exchange rates and the tariff. Any staff member reads
  * them; the changes are an admin's, and each answers (or is followed by) the list as it now is.
  */
 
@@ -18,7 +19,13 @@ const ratesOptions = queryOptions({
   queryFn: async ({ signal }) => (await apiRequest<ExchangeRateList>('/ops/v1/exchange-rates', { signal })).data.rates,
 });
 
+const tariffOptions = queryOptions({
+  queryKey: [...SETTINGS_KEY, 'tariffs'],
+  queryFn: async ({ signal }) => (await apiRequest<TariffList>('/ops/v1/tariffs', { signal })).data,
+});
+
 export const useVoucherSettings = () => useQuery(vouchersOptions);
+export const useTariffs = () => useQuery(tariffOptions);
 export const useExchangeRates = () => useQuery(ratesOptions);
 
 /** Ends a running voucher now; the answer is the list as it now is. */
@@ -50,5 +57,15 @@ export function useSetExchangeRate() {
     mutationFn: async (rate: SetExchangeRateRequest) =>
       (await apiRequest('/ops/v1/exchange-rates', { method: 'PUT', body: rate })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ratesOptions.queryKey }),
+  });
+}
+
+/** Schedules a tier's prices from a later day; the answer is the tariff as it now is. */
+export function useScheduleTariff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ScheduleTariffRequest) =>
+      (await apiRequest<TariffList>('/ops/v1/tariffs', { method: 'PUT', body: change })).data,
+    onSuccess: (tariff) => queryClient.setQueryData(tariffOptions.queryKey, tariff),
   });
 }

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client-error.ts';
 import { useCreateVoucher } from '../api/settings-api.ts';
-import { useDecimalSeparator } from '../desk-format.ts';
+import { useAmountSeparators } from '../desk-format.ts';
 
 type Amount = number | string;
 type VoucherDraft = {
@@ -77,7 +77,7 @@ function requestOf(draft: VoucherDraft) {
  */
 export function CreateVoucherDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const decimalSeparator = useDecimalSeparator();
+  const amountSeparators = useAmountSeparators();
   const [draft, setDraft] = useState<VoucherDraft>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const createVoucher = useCreateVoucher();
@@ -146,8 +146,7 @@ export function CreateVoucherDialog({ onClose }: { onClose: () => void }) {
     min: 1,
     allowNegative: false,
     allowDecimal: false,
-    thousandSeparator: decimalSeparator === ',' ? '.' : ',',
-    decimalSeparator,
+    ...amountSeparators,
   });
   return (
     <Modal opened onClose={onClose} title={t('opsSettings.voucherForm.title')} size="lg" centered>
