@@ -51,6 +51,7 @@ import { exchangeRateRoutes } from './modules/operations/exchange-rate-routes.ts
 import { operationsRoutes } from './modules/operations/operations-routes.ts';
 import { refundRoutes } from './modules/operations/refund-routes.ts';
 import { settingsRoutes } from './modules/operations/settings-routes.ts';
+import { staffRoutes } from './modules/operations/staff-routes.ts';
 import { tariffRoutes } from './modules/operations/tariff-routes.ts';
 import { orderImportRoutes } from './modules/orders/order-import-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
@@ -255,6 +256,7 @@ async function restApi(api: FastifyInstance, options: { receiptStorage: ReceiptS
   await api.register(operationsRoutes);
   await api.register(exchangeRateRoutes);
   await api.register(tariffRoutes);
+  await api.register(staffRoutes);
   await api.register(settingsRoutes);
   await api.register(auditRoutes);
   await api.register(refundRoutes);

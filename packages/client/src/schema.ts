@@ -1,4 +1,4 @@
-// OpenAPI document sha256: ac1bb5777224bd39579c1c536315c01c961d318a363a205d1d07caed6a6c32a6
+// OpenAPI document sha256: 3a9bbd47833508339264ff5698d7fdc3f1ec7af2dead6fda16488c64c1f3bd6f
 export interface paths {
   '/api/health': {
     parameters: {
@@ -7918,6 +7918,195 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ops/v1/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Admins only. Every staff account in sign-in code order: its code, name and role (hub or admin). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                /** @enum {string} */
+                role: 'hub' | 'admin';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Admins only. Adds a staff account that signs in with its code (letters then digits, as HUB0002) and the first password given, with the role hub or admin. A code any account already signs in with is 409 STAFF_CODE_TAKEN. Audited without the password. Answers the staff list. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            role: 'hub' | 'admin';
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                /** @enum {string} */
+                role: 'hub' | 'admin';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/v1/staff/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Admins only. Changes a colleague’s role (hub or admin), in force from their next call. One’s own role is 409 STAFF_OWN_ROLE (another admin changes it, so one admin always remains); an id that is no staff account is 404 STAFF_NOT_FOUND. Audited. Answers the staff list. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            role: 'hub' | 'admin';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: true;
+              data: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                /** @enum {string} */
+                role: 'hub' | 'admin';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              status: false;
+              code: string;
+              message: string;
+              data: unknown;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ops/v1/vouchers': {
     parameters: {
       query?: never;
@@ -8199,7 +8388,9 @@ export interface paths {
             | 'create_voucher'
             | 'end_voucher'
             | 'set_exchange_rate'
-            | 'schedule_tariff';
+            | 'schedule_tariff'
+            | 'create_staff'
+            | 'change_staff_role';
           from_date?: string;
           to_date?: string;
           before?: number;
@@ -8235,7 +8426,9 @@ export interface paths {
                     | 'create_voucher'
                     | 'end_voucher'
                     | 'set_exchange_rate'
-                    | 'schedule_tariff';
+                    | 'schedule_tariff'
+                    | 'create_staff'
+                    | 'change_staff_role';
                   staff: {
                     /** Format: uuid */
                     id: string;
@@ -8254,68 +8447,6 @@ export interface paths {
                 }[];
                 next_before: number | null;
               };
-            };
-          };
-        };
-        /** @description Default Response */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              status: false;
-              code: string;
-              message: string;
-              data: unknown;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/ops/v1/staff': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Admins only. Every staff account in sign-in code order: its code, name and role (hub or admin). */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              status: true;
-              data: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-                /** @enum {string} */
-                role: 'hub' | 'admin';
-              }[];
             };
           };
         };

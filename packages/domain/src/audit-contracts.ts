@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'end_voucher',
   'set_exchange_rate',
   'schedule_tariff',
+  'create_staff',
+  'change_staff_role',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -23,7 +23,8 @@ export const reEnteredPassword = z
   .min(1, { error: 'validation_re_enter_required' })
   .max(PASSWORD_MAX_LENGTH * 4, { error: 'validation_max_length' });
 
-const newPassword = requiredText()
+/** A password being chosen: 8–64 characters with letters and digits. */
+export const newPassword = requiredText()
   .min(PASSWORD_MIN_LENGTH, { error: 'validation_password_length' })
   .max(PASSWORD_MAX_LENGTH, { error: 'validation_password_length' })
   .refine(isPasswordStrong, { error: 'validation_password_weak' });

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '@skyparcel/domain/staff-roles';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { readReference } from '../../db/reference-cache.ts';
@@ -101,4 +102,34 @@ export function findStaffAccounts(db: Database) {
     .from(users)
     .where(eq(users.role, 'STAFF'))
     .orderBy(asc(users.customerCode));
+}
+
+/** A new staff account signing in with its code; null when any account already has that code. */
+export async function insertStaffAccount(
+  db: Database,
+  account: { code: string; name: string; role: StaffRole; passwordHash: string },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      type: 'B',
+      role: 'STAFF',
+      staffRole: account.role,
+      customerCode: account.code,
+      name: account.name,
+      passwordHash: account.passwordHash,
+    })
+    .onConflictDoNothing({ target: users.customerCode })
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+/** A staff account's new role; false when the id is no staff account's. */
+export async function updateStaffRole(db: Database, id: string, role: StaffRole, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ staffRole: role, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.role, 'STAFF')))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

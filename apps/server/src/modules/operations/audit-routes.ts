@@ -1,8 +1,6 @@
-import { auditPageSchema, auditQuerySchema, staffMemberSchema } from '@skyparcel/domain/audit-contracts';
+import { auditPageSchema, auditQuerySchema } from '@skyparcel/domain/audit-contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { customerCalls } from '../../http/customer-calls.ts';
-import { listStaffMembers } from '../account/staff-members.ts';
 import { listAudit } from './audit-log.ts';
 
 /**
@@ -24,14 +22,5 @@ export async function auditRoutes(app: FastifyInstance) {
       answer: auditPageSchema,
     },
     listAudit,
-  );
-
-  adminCalls.get(
-    '/ops/v1/staff',
-    {
-      description: 'Admins only. Every staff account in sign-in code order: its code, name and role (hub or admin).',
-      answer: z.array(staffMemberSchema),
-    },
-    (call) => listStaffMembers(call.db),
   );
 }

@@ -22,6 +22,8 @@ const ADMIN_CALLS = [
   'POST /api/ops/v1/vouchers/{code}/end',
   'GET /api/ops/v1/audit',
   'GET /api/ops/v1/staff',
+  'POST /api/ops/v1/staff',
+  'PUT /api/ops/v1/staff/{id}/role',
 ];
 
 beforeAll(async () => {

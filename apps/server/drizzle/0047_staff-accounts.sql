@@ -1,0 +1,2 @@
+ALTER TABLE "operations_audit" DROP CONSTRAINT "operations_audit_action_known";--> statement-breakpoint
+ALTER TABLE "operations_audit" ADD CONSTRAINT "operations_audit_action_known" CHECK ("operations_audit"."action" in ('scan', 'security_check', 'assign_flight', 'no_show', 'refund_retry', 'refund_paid_outside', 'create_voucher', 'end_voucher', 'set_exchange_rate', 'schedule_tariff', 'create_staff', 'change_staff_role'));
