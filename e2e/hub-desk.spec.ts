@@ -312,6 +312,7 @@ test('a hub clerk reads the settings without changing them; a rate left empty is
   await lookAt(page, 'overview-ko', 390);
   // The audit log is an admin's: no tab for a clerk, and its address says so.
   await expect(page.getByRole('tab', { name: '작업 기록' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: '직원' })).toHaveCount(0);
   await page.goto('/ops/audit');
   await expect(page.getByText('관리자 전용')).toBeVisible();
 
@@ -364,4 +365,50 @@ test('a hub clerk reads the settings without changing them; a rate left empty is
   await expect(page.getByRole('article', { name: '쿠폰 생성' }).filter({ hasText: code })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(0);
   await lookAt(page, 'audit-ko', 390);
+});
+
+test('an admin adds a hub clerk, who signs in with the code, and makes a colleague an admin (vi, 1280 and 390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const code = `QA${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  await useLanguage(page, 'vi');
+  await signIn(page, 'OPS0001');
+  await page.goto('/ops/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nhân viên');
+  // One's own role is another admin's to change: a text, not a choice.
+  const own = page.getByRole('row').filter({ hasText: 'OPS0001' });
+  await expect(own).toContainText('Vai trò của bạn: do quản trị viên khác thay đổi');
+  await expect(own.getByRole('combobox')).toHaveCount(0);
+
+  // A code another account signs in with is refused at its field, and what was typed stays.
+  await page.getByRole('button', { name: 'Thêm nhân viên' }).click();
+  const form = page.getByRole('dialog', { name: 'Nhân viên mới' });
+  await form.getByRole('textbox', { name: 'Mã đăng nhập' }).fill('hub0001');
+  await form.getByRole('textbox', { name: 'Họ và tên' }).fill('Ngô Văn Kho');
+  await form.getByLabel('Mật khẩu ban đầu').fill('Kho12345');
+  await form.getByRole('button', { name: 'Thêm', exact: true }).click();
+  await expect(form.getByText('Mã này đã được một tài khoản khác dùng để đăng nhập. Hãy chọn mã khác.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Họ và tên' })).toHaveValue('Ngô Văn Kho');
+  await lookAt(page, 'staff-form-vi', 1280);
+  await form.getByRole('textbox', { name: 'Mã đăng nhập' }).fill(code.toLowerCase());
+  await form.getByRole('button', { name: 'Thêm', exact: true }).click();
+  await expect(page.getByText(`${code} đã có thể đăng nhập`)).toBeVisible();
+  const added = page.getByRole('row').filter({ hasText: code });
+  await expect(added).toContainText('Ngô Văn Kho');
+  await expect(added.getByRole('combobox', { name: 'Vai trò của Ngô Văn Kho' })).toHaveValue('Nhân viên kho');
+
+  // Made an admin: the list says so, and the change is the audit's newest.
+  await added.getByRole('combobox', { name: 'Vai trò của Ngô Văn Kho' }).click();
+  await page.getByRole('option', { name: 'Quản trị viên' }).click();
+  await expect(page.getByText('Ngô Văn Kho giờ là Quản trị viên')).toBeVisible();
+  await expect(added.getByRole('combobox')).toHaveValue('Quản trị viên');
+  await lookAt(page, 'staff-vi', 1280);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await lookAt(page, 'staff-vi', 390);
+
+  // The new colleague signs in with the code given, and is offered the admins' pages.
+  await signIn(page, code, 'Kho12345');
+  await page.goto('/ops/staff');
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Vai trò của bạn');
 });

@@ -658,4 +658,9 @@ async function walkHubDesk(walk: Walk, request: APIRequestContext) {
   await walk.signIn(await sessionOf(request, 'OPS0001'), `/ops/audit?orderId=${fixtures.atHub.order_id}`);
   await expect(page.getByRole('link', { name: walk.pattern('opsAudit.openOrder') }).first()).toBeVisible();
   await walk.check({ name: 'ops-audit', heading: t('opsAudit.title') });
+
+  // The staff accounts as an admin manages them: each colleague's role to choose, one's own to read.
+  await page.getByRole('tab', { name: t('opsNav.staff') }).click();
+  await expect(page.getByText(t('opsStaff.ownRole'))).toBeVisible();
+  await walk.check({ name: 'ops-staff', heading: t('opsStaff.title') });
 }

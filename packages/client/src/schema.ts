@@ -1,4 +1,4 @@
-// OpenAPI document sha256: 3a9bbd47833508339264ff5698d7fdc3f1ec7af2dead6fda16488c64c1f3bd6f
+// OpenAPI document sha256: cafafcc7c4ecda94031b2fcf457b95483164e3b94828607be87ac3630edf687c
 export interface paths {
   '/api/health': {
     parameters: {
@@ -7984,7 +7984,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            code: string;
+            sign_in_code: string;
             name: string;
             /** @enum {string} */
             role: 'hub' | 'admin';

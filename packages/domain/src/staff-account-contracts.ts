@@ -16,7 +16,7 @@ const role = z.enum(STAFF_ROLES, { error: 'validation_required' });
 
 /** `POST /ops/v1/staff` (admins): a new staff account. */
 export const createStaffRequestSchema = z.object({
-  code: z
+  signInCode: z
     .string({ error: 'validation_required' })
     .trim()
     .toUpperCase()

@@ -116,6 +116,10 @@ export function createAppRoutes(): RouteObject[] {
               ...lazyRoute('./routes/ops-audit.tsx', 'OpsAuditRoute'),
             },
             {
+              path: paths.ops.staff.path,
+              ...lazyRoute('./routes/ops-staff.tsx', 'OpsStaffRoute'),
+            },
+            {
               ...lazyRoute('./layout/account-layout.tsx', 'AccountLayout'),
               children: [
                 {

@@ -73,6 +73,7 @@ export const paths = {
     },
     overview: { path: '/ops/overview', getHref: () => '/ops/overview' },
     settings: { path: '/ops/settings', getHref: () => '/ops/settings' },
+    staff: { path: '/ops/staff', getHref: () => '/ops/staff' },
     audit: {
       path: '/ops/audit',
       /** The viewer's filters (order, staff member, action, days), each left out when empty. */

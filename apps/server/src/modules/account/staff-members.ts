@@ -22,7 +22,7 @@ export async function addStaffMember(
   db: Database,
   account: Omit<CreateStaffRequest, 'password'> & { passwordHash: string },
 ): Promise<string> {
-  const id = await insertStaffAccount(db, account);
+  const id = await insertStaffAccount(db, { ...account, code: account.signInCode });
   if (!id) throw new AppError('STAFF_CODE_TAKEN');
   return id;
 }

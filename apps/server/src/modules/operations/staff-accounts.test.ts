@@ -37,7 +37,12 @@ const tariffChange = (token: string) => t.request({ method: 'PUT', url: '/api/op
 describe('staff accounts (GET, POST /ops/v1/staff and PUT /ops/v1/staff/{id}/role)', () => {
   it('adds a hub clerk who signs in with the code, reaches the desk and not the settings; audited without the password', async () => {
     const code = aCode();
-    const response = await create({ code: code.toLowerCase(), name: 'Ngô Văn Kho', role: 'hub', password: 'Kho12345' });
+    const response = await create({
+      sign_in_code: code.toLowerCase(),
+      name: 'Ngô Văn Kho',
+      role: 'hub',
+      password: 'Kho12345',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const member = (response.json().data as Member[]).find((each) => each.code === code);
     expect(member).toMatchObject({ name: 'Ngô Văn Kho', role: 'hub' });
@@ -46,12 +51,12 @@ describe('staff accounts (GET, POST /ops/v1/staff and PUT /ops/v1/staff/{id}/rol
     expect((await hubDesk(token)).statusCode).toBe(200);
     expect((await tariffChange(token)).json().code).toBe('ADMIN_ONLY');
     const [audited] = await auditOf('create_staff');
-    expect(audited.request).toEqual({ code, name: 'Ngô Văn Kho', role: 'hub' });
+    expect(audited.request).toEqual({ signInCode: code, name: 'Ngô Văn Kho', role: 'hub' });
   });
 
   it('makes a clerk an admin and back, in force at the next call, and audits each change', async () => {
     const code = aCode();
-    const created = await create({ code, name: 'Lý Thị Ca', role: 'hub', password: 'Ca123456' });
+    const created = await create({ sign_in_code: code, name: 'Lý Thị Ca', role: 'hub', password: 'Ca123456' });
     const member = (created.json().data as Member[]).find((each) => each.code === code) as Member;
     const token = await t.login(code, 'Ca123456');
 
@@ -68,18 +73,22 @@ describe('staff accounts (GET, POST /ops/v1/staff and PUT /ops/v1/staff/{id}/rol
 
   it('refuses a code taken, a bad code, a weak password, one’s own role, a customer’s id and a clerk, in the reader’s language; nothing changes', async () => {
     const before = await staffList();
-    const taken = await create({ code: 'HUB0001', name: 'Trùng Mã', role: 'hub', password: 'Trung1234' }, admin, 'vi');
+    const taken = await create(
+      { sign_in_code: 'HUB0001', name: 'Trùng Mã', role: 'hub', password: 'Trung1234' },
+      admin,
+      'vi',
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       code: 'STAFF_CODE_TAKEN',
       message: 'Mã này đã được một tài khoản khác dùng để đăng nhập. Hãy chọn mã khác.',
     });
 
-    const invalid = await create({ code: 'hub-1', name: '', role: 'boss', password: 'short' }, admin, 'ko');
+    const invalid = await create({ sign_in_code: 'hub-1', name: '', role: 'boss', password: 'short' }, admin, 'ko');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().data.fields).toEqual([
       {
-        field: 'code',
+        field: 'sign_in_code',
         code: 'validation_staff_code',
         message: '로그인 코드는 영문 2–6자 뒤에 숫자 2–6자리입니다(예: HUB0002)',
       },
@@ -102,9 +111,9 @@ describe('staff accounts (GET, POST /ops/v1/staff and PUT /ops/v1/staff/{id}/rol
     const byClerk = await setRole(hub.id, 'admin', clerk);
     expect(byClerk.statusCode).toBe(403);
     expect(byClerk.json().code).toBe('ADMIN_ONLY');
-    expect((await create({ code: aCode(), name: 'A B', role: 'hub', password: 'Abc12345' }, clerk)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await create({ sign_in_code: aCode(), name: 'A B', role: 'hub', password: 'Abc12345' }, clerk)).statusCode,
+    ).toBe(403);
     expect(await staffList()).toEqual(before);
   });
 });

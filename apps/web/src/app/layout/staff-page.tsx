@@ -58,6 +58,7 @@ const STAFF_TABS = [
   { path: paths.ops.overview.path, href: paths.ops.overview.getHref(), labelKey: 'opsNav.overview', adminOnly: false },
   { path: paths.ops.flights.path, href: paths.ops.flights.getHref(), labelKey: 'opsNav.flights', adminOnly: false },
   { path: paths.ops.settings.path, href: paths.ops.settings.getHref(), labelKey: 'opsNav.settings', adminOnly: false },
+  { path: paths.ops.staff.path, href: paths.ops.staff.getHref(), labelKey: 'opsNav.staff', adminOnly: true },
   { path: paths.ops.audit.path, href: paths.ops.audit.getHref(), labelKey: 'opsNav.audit', adminOnly: true },
 ];
 

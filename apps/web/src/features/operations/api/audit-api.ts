@@ -1,11 +1,11 @@
-import type { AuditPage, StaffMember } from '@skyparcel/domain/audit-contracts';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AuditPage } from '@skyparcel/domain/audit-contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { snakeCase } from 'es-toolkit';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /*
  * The audit viewer's calls (the operations API, admins only): pages of what staff changed, newest
- * first, under the filters the admin chose; and the staff accounts its filter names.
+ * first, under the filters the admin chose (its staff filter reads staff-api.ts).
  */
 
 /** The viewer's filters as the page keeps them (its address): each empty when not narrowed. */
@@ -36,12 +36,4 @@ export function useAuditLog(filters: AuditFilters) {
       retry: false,
     }),
   );
-}
-
-export function useStaffMembers() {
-  return useQuery({
-    queryKey: [...AUDIT_KEY, 'staff'],
-    queryFn: async ({ signal }) => (await apiRequest<StaffMember[]>('/ops/v1/staff', { signal })).data,
-    staleTime: 5 * 60_000,
-  });
 }

@@ -9,7 +9,8 @@ import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { ApiError } from '../../../lib/api-client-error.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
-import { type AuditFilters, useAuditLog, useStaffMembers } from '../api/audit-api.ts';
+import { type AuditFilters, useAuditLog } from '../api/audit-api.ts';
+import { useStaffMembers } from '../api/staff-api.ts';
 import { DeskOrderLink } from './desk-order-link.tsx';
 
 type AuditLogProps = { filters: AuditFilters; onFilters: (filters: AuditFilters) => void };
