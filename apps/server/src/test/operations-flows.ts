@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { DECLARED_SIZE, type Wire } from './builders.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -22,4 +22,14 @@ export function operationsCall(t: TestApp, token: string, lang = 'en') {
       }
     },
   };
+}
+
+/** The demo admin's and hub clerk's tokens, signed in before the file's tests run. */
+export function signedInStaff(t: TestApp): { admin: string; clerk: string } {
+  const tokens = { admin: '', clerk: '' };
+  beforeAll(async () => {
+    tokens.admin = await t.login('OPS0001');
+    tokens.clerk = await t.login('HUB0001');
+  });
+  return tokens;
 }

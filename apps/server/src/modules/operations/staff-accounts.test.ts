@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCustomer } from '../../test/builders.ts';
+import { signedInStaff } from '../../test/operations-flows.ts';
 import { selectRows } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 
@@ -9,23 +10,18 @@ import { testApp } from '../../test/test-app.ts';
  * changes a colleague's role, in force at their next call; never one's own.
  */
 const t = testApp();
-let admin: string;
-let clerk: string;
-beforeAll(async () => {
-  admin = await t.login('OPS0001');
-  clerk = await t.login('HUB0001');
-});
+const staff = signedInStaff(t);
 
 type Member = { id: string; code: string; name: string; role: string };
 let codes = 0;
 /** A sign-in code no account has yet: letters, then digits unique to this run. */
 const aCode = () => `QA${String(Date.now() % 10_000).padStart(4, '0')}${++codes}`;
-const create = (payload: Record<string, unknown>, token = admin, lang = 'en') =>
+const create = (payload: Record<string, unknown>, token = staff.admin, lang = 'en') =>
   t.request({ method: 'POST', url: '/api/ops/v1/staff', token, payload, lang });
-const setRole = (id: string, role: string, token = admin, lang = 'en') =>
+const setRole = (id: string, role: string, token = staff.admin, lang = 'en') =>
   t.request({ method: 'PUT', url: `/api/ops/v1/staff/${id}/role`, token, payload: { role }, lang });
 const staffList = async () =>
-  (await t.request({ method: 'GET', url: '/api/ops/v1/staff', token: admin })).json().data as Member[];
+  (await t.request({ method: 'GET', url: '/api/ops/v1/staff', token: staff.admin })).json().data as Member[];
 const auditOf = (action: string) =>
   selectRows<{ request: Record<string, unknown> }>(
     t,
@@ -75,7 +71,7 @@ describe('staff accounts (GET, POST /ops/v1/staff and PUT /ops/v1/staff/{id}/rol
     const before = await staffList();
     const taken = await create(
       { sign_in_code: 'HUB0001', name: 'Trùng Mã', role: 'hub', password: 'Trung1234' },
-      admin,
+      staff.admin,
       'vi',
     );
     expect(taken.statusCode).toBe(409);
@@ -84,7 +80,11 @@ describe('staff accounts (GET, POST /ops/v1/staff and PUT /ops/v1/staff/{id}/rol
       message: 'Mã này đã được một tài khoản khác dùng để đăng nhập. Hãy chọn mã khác.',
     });
 
-    const invalid = await create({ sign_in_code: 'hub-1', name: '', role: 'boss', password: 'short' }, admin, 'ko');
+    const invalid = await create(
+      { sign_in_code: 'hub-1', name: '', role: 'boss', password: 'short' },
+      staff.admin,
+      'ko',
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().data.fields).toEqual([
       {
@@ -98,7 +98,7 @@ describe('staff accounts (GET, POST /ops/v1/staff and PUT /ops/v1/staff/{id}/rol
     ]);
 
     const self = before.find((each) => each.code === 'OPS0001') as Member;
-    const own = await setRole(self.id, 'hub', admin, 'vi');
+    const own = await setRole(self.id, 'hub', staff.admin, 'vi');
     expect(own.statusCode).toBe(409);
     expect(own.json()).toMatchObject({
       code: 'STAFF_OWN_ROLE',
@@ -108,11 +108,11 @@ describe('staff accounts (GET, POST /ops/v1/staff and PUT /ops/v1/staff/{id}/rol
     expect((await setRole(customer.id, 'admin')).json().code).toBe('STAFF_NOT_FOUND');
 
     const hub = before.find((each) => each.code === 'HUB0001') as Member;
-    const byClerk = await setRole(hub.id, 'admin', clerk);
+    const byClerk = await setRole(hub.id, 'admin', staff.clerk);
     expect(byClerk.statusCode).toBe(403);
     expect(byClerk.json().code).toBe('ADMIN_ONLY');
     expect(
-      (await create({ sign_in_code: aCode(), name: 'A B', role: 'hub', password: 'Abc12345' }, clerk)).statusCode,
+      (await create({ sign_in_code: aCode(), name: 'A B', role: 'hub', password: 'Abc12345' }, staff.clerk)).statusCode,
     ).toBe(403);
     expect(await staffList()).toEqual(before);
   });

@@ -1,8 +1,8 @@
 import { addDays, vietnamDay } from '@skyparcel/domain/time-zones';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCustomer, anOrderRequest, DECLARED_SIZE } from '../../test/builders.ts';
-import { operationsCall } from '../../test/operations-flows.ts';
+import { operationsCall, signedInStaff } from '../../test/operations-flows.ts';
 import { aPlacedOrder, selectRows } from '../../test/payment-flows.ts';
 import { testApp } from '../../test/test-app.ts';
 
@@ -11,26 +11,21 @@ import { testApp } from '../../test/test-app.ts';
  * prices from a later Vietnamese day, and no order already placed is priced on them.
  */
 const t = testApp();
-let admin: string;
-let clerk: string;
-beforeAll(async () => {
-  admin = await t.login('OPS0001');
-  clerk = await t.login('HUB0001');
-});
+const staff = signedInStaff(t);
 
 type Band = { max_kg: number; price: number };
 type Version = { effective_on: string | null; bands: Band[]; beyond: { step_kg: number; price: number } };
 type TierEntry = { route_class: string; tier: string; in_force: Version & { updated: unknown }; scheduled: Version[] };
 
 const today = () => vietnamDay(new Date());
-const listed = async (token = admin) => {
+const listed = async (token = staff.admin) => {
   const response = await t.request({ method: 'GET', url: '/api/ops/v1/tariffs', token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { today: string; tiers: TierEntry[] };
 };
 const entryOf = (list: { tiers: TierEntry[] }, routeClass: string, tier: string) =>
   list.tiers.find((entry) => entry.route_class === routeClass && entry.tier === tier) as TierEntry;
-const schedule = (payload: Record<string, unknown>, token = admin, lang = 'en') =>
+const schedule = (payload: Record<string, unknown>, token = staff.admin, lang = 'en') =>
   t.request({ method: 'PUT', url: '/api/ops/v1/tariffs', token, payload, lang });
 /** A version's prices alone, as PUT takes them. */
 const pricesOf = ({ bands, beyond }: Version) => ({ bands, beyond });
@@ -46,7 +41,7 @@ const auditActions = async () =>
 
 describe('the tariff staff keep (GET and PUT /ops/v1/tariffs)', () => {
   it('lists every tier of both route classes with the prices in force today, to any staff member', async () => {
-    const list = await listed(clerk);
+    const list = await listed(staff.clerk);
     expect(list.today).toBe(today());
     expect(list.tiers.map((entry) => `${entry.route_class} ${entry.tier}`)).toEqual([
       'INNER_CITY BASIC',
@@ -109,7 +104,7 @@ describe('the tariff staff keep (GET and PUT /ops/v1/tariffs)', () => {
       ...pricesOf(seeded),
     };
 
-    const onToday = await schedule({ ...valid, effective_on: today() }, admin, 'vi');
+    const onToday = await schedule({ ...valid, effective_on: today() }, staff.admin, 'vi');
     expect(onToday.statusCode).toBe(400);
     expect(onToday.json().data.fields).toEqual([
       {
@@ -119,7 +114,7 @@ describe('the tariff staff keep (GET and PUT /ops/v1/tariffs)', () => {
       },
     ]);
     const [first, second, ...rest] = seeded.bands;
-    const swapped = await schedule({ ...valid, bands: [second, first, ...rest] }, admin, 'ko');
+    const swapped = await schedule({ ...valid, bands: [second, first, ...rest] }, staff.admin, 'ko');
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json().data.fields).toEqual([
       expect.objectContaining({ field: 'bands.1.max_kg', code: 'validation_tariff_band_order' }),
@@ -132,7 +127,7 @@ describe('the tariff staff keep (GET and PUT /ops/v1/tariffs)', () => {
       expect.objectContaining({ field: 'bands', code: 'validation_required' }),
     ]);
 
-    const byClerk = await schedule(valid, clerk);
+    const byClerk = await schedule(valid, staff.clerk);
     expect(byClerk.statusCode).toBe(403);
     expect(byClerk.json().code).toBe('ADMIN_ONLY');
 
@@ -156,7 +151,7 @@ describe('the tariff staff keep (GET and PUT /ops/v1/tariffs)', () => {
   it('leaves the prices of orders already placed alone, also when the hub weighs them again', async () => {
     const customer = await aCustomer(t);
     const placed = await aPlacedOrder(t, customer, 'cash');
-    const ops = operationsCall(t, admin);
+    const ops = operationsCall(t, staff.admin);
     await ops.moveAlong(placed.uuid, ['RECEIVED', 'RECEIVED_HUB']);
     const [{ tier, admin_id: adminId }] = await selectRows<{ tier: string; admin_id: string }>(
       t,

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StaffMember } from '@skyparcel/domain/audit-contracts';
 import { createStaffRequestSchema } from '@skyparcel/domain/staff-account-contracts';
@@ -8,6 +8,7 @@ import { camelCase } from 'es-toolkit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
@@ -161,43 +162,39 @@ function AddStaffDialog({ onClose }: { onClose: () => void }) {
     required: true,
   });
   return (
-    <Modal opened onClose={onClose} title={t('opsStaff.form.title')} centered>
-      <form onSubmit={submit} noValidate aria-label={t('opsStaff.form.title')}>
-        <Stack gap="md">
-          <TextInput
-            {...text('signInCode')}
-            description={t('opsStaff.form.codeHint')}
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-          <TextInput {...text('name')} autoComplete="off" />
-          <Select
-            label={t('opsStaff.form.role')}
-            data={STAFF_ROLES.map((role) => ({ value: role, label: t(`opsStaff.roles.${role}`) }))}
-            value={draft.role}
-            onChange={change('role')}
-            allowDeselect={false}
-            error={problems.role}
-          />
-          <PasswordInput
-            label={t('opsStaff.form.password')}
-            description={t('opsStaff.form.passwordHint')}
-            value={draft.password}
-            onChange={(event) => change('password')(event.currentTarget.value)}
-            error={problems.password}
-            autoComplete="new-password"
-            required
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('opsStaff.form.cancel')}
-            </Button>
-            <Button type="submit" loading={createStaff.isPending}>
-              {t('opsStaff.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title={t('opsStaff.form.title')} onClose={onClose} onSubmit={submit}>
+      <TextInput
+        {...text('signInCode')}
+        description={t('opsStaff.form.codeHint')}
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      <TextInput {...text('name')} autoComplete="off" />
+      <Select
+        label={t('opsStaff.form.role')}
+        data={STAFF_ROLES.map((role) => ({ value: role, label: t(`opsStaff.roles.${role}`) }))}
+        value={draft.role}
+        onChange={change('role')}
+        allowDeselect={false}
+        error={problems.role}
+      />
+      <PasswordInput
+        label={t('opsStaff.form.password')}
+        description={t('opsStaff.form.passwordHint')}
+        value={draft.password}
+        onChange={(event) => change('password')(event.currentTarget.value)}
+        error={problems.password}
+        autoComplete="new-password"
+        required
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('opsStaff.form.cancel')}
+        </Button>
+        <Button type="submit" loading={createStaff.isPending}>
+          {t('opsStaff.form.submit')}
+        </Button>
+      </Group>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CreateVoucherRequest, createVoucherRequestSchema } from '@skyparcel/domain/settings-contracts';
 import { vietnamInstant } from '@skyparcel/domain/time-zones';
 import { camelCase } from 'es-toolkit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { ApiError } from '../../../lib/api-client-error.ts';
 import { useCreateVoucher } from '../api/settings-api.ts';
 import { useAmountSeparators } from '../desk-format.ts';
@@ -149,65 +150,61 @@ export function CreateVoucherDialog({ onClose }: { onClose: () => void }) {
     ...amountSeparators,
   });
   return (
-    <Modal opened onClose={onClose} title={t('opsSettings.voucherForm.title')} size="lg" centered>
-      <form onSubmit={submit} noValidate aria-label={t('opsSettings.voucherForm.title')}>
-        <Stack gap="md">
-          <TextInput
-            {...text('code')}
-            description={t('opsSettings.voucherForm.codeHint')}
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            data-autofocus
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput {...text('titleVi')} lang="vi" required />
-            <TextInput {...text('titleEn')} lang="en" required />
-            <TextInput {...text('titleKo')} lang="ko" required />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select
-              label={label('discountType')}
-              data={[
-                { value: 'percent', label: t('opsSettings.voucherForm.percent') },
-                { value: 'absolute', label: t('opsSettings.voucherForm.absolute') },
-              ]}
-              value={draft.discountType}
-              onChange={change('discountType')}
-              allowDeselect={false}
-            />
-            <NumberInput
-              {...amount('discountAmount')}
-              suffix={draft.discountType === 'percent' ? ' %' : ' ₫'}
-              max={draft.discountType === 'percent' ? 100 : undefined}
-              required
-            />
-            {draft.discountType === 'percent' ? <NumberInput {...amount('maxDiscount')} suffix=" ₫" /> : null}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              {...text('startsAt')}
-              type="datetime-local"
-              description={t('opsSettings.voucherForm.vietnamTime')}
-              required
-            />
-            <TextInput {...text('endsAt')} type="datetime-local" required />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NumberInput {...amount('usageLimit')} description={t('opsSettings.voucherForm.noLimit')} />
-            <NumberInput {...amount('dailyLimit')} description={t('opsSettings.voucherForm.noLimit')} />
-            <NumberInput {...amount('perCustomerLimit')} required />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={createVoucher.isPending}>
-              {t('opsSettings.voucherForm.cancel')}
-            </Button>
-            <Button type="submit" loading={createVoucher.isPending}>
-              {t('opsSettings.voucherForm.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title={t('opsSettings.voucherForm.title')} onClose={onClose} onSubmit={submit} size="lg">
+      <TextInput
+        {...text('code')}
+        description={t('opsSettings.voucherForm.codeHint')}
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        data-autofocus
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput {...text('titleVi')} lang="vi" required />
+        <TextInput {...text('titleEn')} lang="en" required />
+        <TextInput {...text('titleKo')} lang="ko" required />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label={label('discountType')}
+          data={[
+            { value: 'percent', label: t('opsSettings.voucherForm.percent') },
+            { value: 'absolute', label: t('opsSettings.voucherForm.absolute') },
+          ]}
+          value={draft.discountType}
+          onChange={change('discountType')}
+          allowDeselect={false}
+        />
+        <NumberInput
+          {...amount('discountAmount')}
+          suffix={draft.discountType === 'percent' ? ' %' : ' ₫'}
+          max={draft.discountType === 'percent' ? 100 : undefined}
+          required
+        />
+        {draft.discountType === 'percent' ? <NumberInput {...amount('maxDiscount')} suffix=" ₫" /> : null}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          {...text('startsAt')}
+          type="datetime-local"
+          description={t('opsSettings.voucherForm.vietnamTime')}
+          required
+        />
+        <TextInput {...text('endsAt')} type="datetime-local" required />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NumberInput {...amount('usageLimit')} description={t('opsSettings.voucherForm.noLimit')} />
+        <NumberInput {...amount('dailyLimit')} description={t('opsSettings.voucherForm.noLimit')} />
+        <NumberInput {...amount('perCustomerLimit')} required />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={createVoucher.isPending}>
+          {t('opsSettings.voucherForm.cancel')}
+        </Button>
+        <Button type="submit" loading={createVoucher.isPending}>
+          {t('opsSettings.voucherForm.submit')}
+        </Button>
+      </Group>
+    </FormDialog>
   );
 }
