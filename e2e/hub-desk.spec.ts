@@ -42,9 +42,19 @@ test('a clerk scans a parcel, records its steps by key, weighs it heavier and mo
   await page.keyboard.press('2');
   await expect(page.getByText('Đã ghi nhận: Đã nhận hàng từ người gửi')).toBeVisible();
   await expect(steps.getByRole('button', { name: 'Đã đến kho' })).toBeVisible();
+
+  // The network drops for a moment: the step waits in the desk's queue, which says so, and goes once it is back.
+  await page.context().setOffline(true);
   await page.keyboard.press('2');
-  await expect(page.getByText('Đã ghi nhận: Đã đến kho')).toBeVisible();
+  await expect(page.getByText('Mất kết nối: “Đã đến kho” đang chờ và sẽ được gửi khi có kết nối lại')).toBeVisible();
+  const waiting = page.getByRole('status').filter({ hasText: 'Đang chờ kết nối: 1' });
+  await expect(waiting).toContainText(`${order.order_id}: Đã đến kho, quét lúc`);
+  await expect(steps).toContainText('Một bước của kiện này đang chờ gửi');
+  await lookAt(page, 'offline-vi', 1280);
+  await page.context().setOffline(false);
+  await expect(waiting).toHaveCount(0);
   const journey = page.getByRole('region', { name: 'Hành trình' });
+  await expect(journey).toContainText('Đã đến kho');
   await expect(journey).toContainText('Tại Kho Tân Sơn Nhất');
 
   // Weighed heavier: the new price and the recharge before anything is recorded.
@@ -155,6 +165,23 @@ test('a customer is turned away, a clerk signs in to the desk, and bad codes and
   await check.getByRole('button', { name: '보안 검색 확정' }).click();
   await expect(page.getByText('보안 검색을 기록했습니다')).toBeVisible();
   await expect(page.getByRole('region', { name: '배송 경로' })).toContainText('탑재 준비 완료');
+
+  // A step queued while the network was down, which another desk recorded meanwhile: refused once sent, and said so.
+  const { order: second } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+  await ops.scan(second.order_id, 'RECEIVED');
+  await scan.fill(second.order_id);
+  await scan.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: `주문 ${second.order_id}` })).toBeFocused();
+  await page.context().setOffline(true);
+  await page.keyboard.press('2');
+  await expect(page.getByRole('status').filter({ hasText: '연결 대기 중: 1건' })).toBeVisible();
+  await ops.scan(second.order_id, 'RECEIVED_HUB');
+  await page.context().setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: '연결 후 거부된 단계' });
+  await expect(refused).toContainText(second.order_id);
+  await lookAt(page, 'queue-refused-ko', 390);
+  await refused.getByRole('button', { name: '확인했습니다' }).click();
+  await expect(refused).toHaveCount(0);
 
   // The flights: today's, a day without any, and a manifest that cannot be found.
   await page.getByRole('tab', { name: '항공편' }).click();

@@ -11,6 +11,7 @@ import { useDeskOrder } from '../../features/operations/api/desk-api.ts';
 import { ApiError } from '../../lib/api-client-error.ts';
 import { DeskOrderView } from './desk-order-view.tsx';
 import { ScanForm } from './scan-form.tsx';
+import { ScanQueueNotice } from './scan-queue-notice.tsx';
 
 /**
  * The hub clerk's desk (issue 39): scan a waybill, see the order and only the steps that may
@@ -45,6 +46,7 @@ export function HubDesk() {
           />
         </Grid.Col>
       </Grid>
+      <ScanQueueNotice />
       {code === null ? (
         <EmptyState icon={IconBarcode} title={t('hubDesk.emptyTitle')} message={t('hubDesk.emptyBody')} />
       ) : desk.isPending ? (

@@ -5,6 +5,7 @@ import { nextStepOfKind, type TrackingEventKind, type TrackingStep } from '@skyp
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../components/ui/form-section.tsx';
 import { useRecordScan } from '../../features/operations/api/desk-api.ts';
+import { isTransient, useQueuedScans } from '../../features/operations/scan-queue.ts';
 
 type NextStepsProps = { code: string; hubName: string; step: TrackingStep; kinds: TrackingEventKind[] };
 
@@ -16,15 +17,25 @@ type NextStepsProps = { code: string; hubName: string; step: TrackingStep; kinds
 export function NextSteps({ code, hubName, step, kinds }: NextStepsProps) {
   const { t } = useTranslation();
   const record = useRecordScan(code, hubName);
+  const { queue, enqueue } = useQueuedScans();
+  // A parcel with a step waiting to be sent shows no choice until it has gone: its next step follows that one.
+  const isWaiting = queue.some((scan) => scan.code === code);
   const choices = kinds.flatMap((kind) => {
     const next = nextStepOfKind(step, kind);
     return next ? [{ kind, name: t(`hubDesk.steps.${next}`) }] : [];
   });
   const recordKind = (choice: (typeof choices)[number]) => {
-    if (record.isPending) return;
+    if (record.isPending || isWaiting) return;
     record.mutate(choice.kind, {
       onSuccess: () => notifications.show({ color: 'teal', message: t('hubDesk.stepRecorded', { step: choice.name }) }),
-      onError: (error) => notifications.show({ color: 'red', title: t('hubDesk.stepFailed'), message: error.message }),
+      onError: (error) => {
+        if (!isTransient(error)) {
+          notifications.show({ color: 'red', title: t('hubDesk.stepFailed'), message: error.message });
+          return;
+        }
+        enqueue({ code, kind: choice.kind, stepName: choice.name, hubName });
+        notifications.show({ color: 'yellow', message: t('hubDesk.queued', { step: choice.name }) });
+      },
     });
   };
   useHotkeys(choices.slice(0, 9).map((choice, index) => [String(index + 1), () => recordKind(choice)]));
@@ -34,9 +45,11 @@ export function NextSteps({ code, hubName, step, kinds }: NextStepsProps) {
       isCompact
       level={3}
       title={t('hubDesk.nextSteps')}
-      description={choices.length > 0 ? t('hubDesk.nextStepsHint') : undefined}
+      description={choices.length > 0 && !isWaiting ? t('hubDesk.nextStepsHint') : undefined}
     >
-      {choices.length === 0 ? (
+      {isWaiting ? (
+        <Text c="dark.4">{t('hubDesk.waitingHere')}</Text>
+      ) : choices.length === 0 ? (
         <Text c="dimmed">{t('hubDesk.noNextSteps')}</Text>
       ) : (
         <Stack gap="xs">

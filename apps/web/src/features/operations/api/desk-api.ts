@@ -32,6 +32,9 @@ function useDeskStep<Input>(code: string, action: string, bodyOf: (input: Input)
   return useMutation({
     mutationFn: async (input: Input) =>
       (await apiRequest(`${orderPath(code)}/${action}`, { method: 'POST', body: bodyOf(input) })).data,
+    // Tried at once even when the browser says it is offline: a scan that cannot go waits in the desk's
+    // own queue (scan-queue.ts), which the clerk sees, not in a paused mutation nobody sees.
+    networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: deskOrderQueryOptions(code).queryKey }),
   });
 }
