@@ -44,7 +44,10 @@ const KIB = 1024;
 // 245 and 278 since.
 // 246 and 279 KiB: the route table (in every first load) names two more staff pages, the hub's overview and
 // the audit log, each a lazy chunk of its own (about 0.4 KiB compressed, the routes and their paths).
-const JS_LIMIT = { auth: 246 * KIB, order: 279 * KIB };
+// The sign-in page's went from 246 to 247 KiB with the staff accounts page: its route and path, and the
+// three error codes of staff accounts in the one table of codes and statuses (118 bytes over; the staff
+// forms' rules and field names went to the staff pages' own texts instead of the catalogue).
+const JS_LIMIT = { auth: 247 * KIB, order: 279 * KIB };
 // The order screen's 51st file is the one shared number formatter (domain number-format.ts), built once per
 // locale instead of on each render.
 // The sign-in page's 23rd is the order code's pattern (domain tracking-codes.ts, under 1 KiB), now a file of its

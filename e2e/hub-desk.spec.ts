@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import bwipjs from 'bwip-js/node';
 import { apiToken, DEMO_PASSWORD, demo, operationsApi, placeOrderThroughApi, signIn, useLanguage } from './fixtures.ts';
 import { screenshotPdf } from './pdf-viewer.ts';
 import { SCREENSHOT_DIR, seriousViolations } from './walk.ts';
@@ -147,8 +148,21 @@ test('a customer is turned away, a clerk signs in to the desk, and bad codes and
   const ops = await operationsApi(request);
   await ops.scan(order.order_id, 'RECEIVED');
   await ops.scan(order.order_id, 'RECEIVED_HUB');
-  await scan.fill(order.order_id);
-  await scan.press('Enter');
+  // A camera the browser was not allowed to use says so and what to do instead.
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await page.getByRole('button', { name: '카메라로 스캔' }).click();
+  const camera = page.getByRole('dialog', { name: '운송장 스캔' });
+  await expect(camera.getByRole('alert')).toContainText('카메라 사용이 허용되지 않았습니다');
+  await lookAt(page, 'camera-denied-ko', 390);
+  await camera.getByRole('button', { name: '대화 상자 닫기' }).click();
+  // The phone's camera films the waybill's barcode: the order opens as if scanned.
+  await filmBarcode(page, order.order_id);
+  await page.getByRole('button', { name: '카메라로 스캔' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ops\\?code=${order.order_id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: `주문 ${order.order_id}` })).toBeVisible();
+  await expect(scan).toHaveValue(order.order_id);
   const check = page.getByRole('region', { name: '보안 검색' });
   await check.getByRole('button', { name: '새 요금 보기' }).click();
   await expect(check.getByText('무게를 입력해 주세요')).toBeVisible();
@@ -199,6 +213,33 @@ test('a customer is turned away, a clerk signs in to the desk, and bad codes and
   await page.goto('/ops/flights?flight=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('적하 목록을 불러오지 못했습니다')).toBeVisible();
 });
+
+/**
+ * The phone's camera, played by a canvas: it films the waybill's Code 128 of this code, drawn as the
+ * waybill draws it, so the desk's barcode reader reads real video frames.
+ */
+async function filmBarcode(page: Page, code: string) {
+  const png = await bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 14, includetext: false });
+  await page.evaluate((data) => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width + 120;
+      canvas.height = image.height + 120;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const draw = () => {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        context.drawImage(image, 60, 60);
+      };
+      draw();
+      setInterval(draw, 100);
+      return canvas.captureStream(10);
+    };
+  }, png.toString('base64'));
+}
 
 /** A running voucher made through the operations API by the demo admin, with a code of its own. */
 async function aRunningVoucher(request: APIRequestContext) {

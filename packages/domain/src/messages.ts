@@ -3,6 +3,9 @@ import { withLimit } from './limit-wording.ts';
 import { DEFAULT_LANGUAGE, type Language } from './locale.ts';
 import en from './locales/en.json' with { type: 'json' };
 import ko from './locales/ko.json' with { type: 'json' };
+import staffEn from './locales/operations/en.json' with { type: 'json' };
+import staffKo from './locales/operations/ko.json' with { type: 'json' };
+import staffVi from './locales/operations/vi.json' with { type: 'json' };
 import importEn from './locales/order-import/en.json' with { type: 'json' };
 import importKo from './locales/order-import/ko.json' with { type: 'json' };
 import importVi from './locales/order-import/vi.json' with { type: 'json' };
@@ -20,26 +23,30 @@ import { formatWait } from './wait-format.ts';
  * and the web app loads them into i18next, so a code reads the same everywhere. The texts only
  * the server writes (tracking steps, cancellation reasons, the waybill, errors only the import
  * raises, which the web shows as the server words them, and the names of fields only staff calls
- * take) are kept apart in locales/server, so the browser never downloads them.
+ * take) are kept apart in locales/server, so the browser never downloads them; the rules and fields
+ * of the staff's forms, which the staff pages also read, in locales/operations (loaded with those pages).
  */
 export const MESSAGES = {
   en: {
     ...en,
     ...enServer,
     errors: { ...en.errors, ...enServer.errors },
-    fields: { ...en.fields, ...enServer.fields },
+    validation: { ...en.validation, ...staffEn.validation },
+    fields: { ...en.fields, ...enServer.fields, ...staffEn.fields },
   },
   vi: {
     ...vi,
     ...viServer,
     errors: { ...vi.errors, ...viServer.errors },
-    fields: { ...vi.fields, ...viServer.fields },
+    validation: { ...vi.validation, ...staffVi.validation },
+    fields: { ...vi.fields, ...viServer.fields, ...staffVi.fields },
   },
   ko: {
     ...ko,
     ...koServer,
     errors: { ...ko.errors, ...koServer.errors },
-    fields: { ...ko.fields, ...koServer.fields },
+    validation: { ...ko.validation, ...staffKo.validation },
+    fields: { ...ko.fields, ...koServer.fields, ...staffKo.fields },
   },
 } satisfies Record<Language, typeof en & typeof enServer>;
 export type MessageCatalogue = typeof MESSAGES.en;

@@ -48,11 +48,23 @@ const PAGE_LOADERS = {
         import('../../../../packages/domain/src/locales/order-import/ko.json'),
       ),
   },
-  // The staff's screens (issue 39): the hub desk and the flights with their manifests.
+  // The staff's screens (issue 39), with the rules and fields of their forms shared with the server.
   operations: {
-    en: () => import('./operations/en.json'),
-    vi: () => import('./operations/vi.json'),
-    ko: () => import('./operations/ko.json'),
+    en: () =>
+      withStaffRules(
+        import('./operations/en.json'),
+        import('../../../../packages/domain/src/locales/operations/en.json'),
+      ),
+    vi: () =>
+      withStaffRules(
+        import('./operations/vi.json'),
+        import('../../../../packages/domain/src/locales/operations/vi.json'),
+      ),
+    ko: () =>
+      withStaffRules(
+        import('./operations/ko.json'),
+        import('../../../../packages/domain/src/locales/operations/ko.json'),
+      ),
   },
   priceCalculator: {
     en: () => import('./price-calculator/en.json'),
@@ -67,6 +79,12 @@ export type PageTexts = keyof typeof PAGE_LOADERS;
 async function withSheetTexts(page: Promise<JsonModule>, sheet: Promise<JsonModule>): Promise<JsonModule> {
   const [own, sheetTexts] = await Promise.all([page, sheet]);
   return { default: { ...own.default, importSheet: sheetTexts.default } };
+}
+
+/** A staff page's texts and the staff forms' rules and fields, which the page bundle merges into the catalogue's. */
+async function withStaffRules(page: Promise<JsonModule>, rules: Promise<JsonModule>): Promise<JsonModule> {
+  const [own, shared] = await Promise.all([page, rules]);
+  return { default: { ...own.default, ...shared.default } };
 }
 
 /**
