@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@skyparcel/domain/operations-contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -70,6 +71,13 @@ export const users = pgTable(
     check('users_staff_role_known', sql`${t.staffRole} in ('hub', 'admin')`),
   ],
 );
+
+/**
+ * An account's name as the staff pages show it beside a change: the person's name, else the company's (the
+ * seeded staff accounts have only that). Pass an alias of users when one query names two accounts.
+ */
+export const accountDisplayName = (account: { name: AnyPgColumn; companyName: AnyPgColumn } = users) =>
+  sql<string | null>`coalesce(${account.name}, ${account.companyName})`;
 
 /** One row per sign-in; a token is valid only while its session is neither revoked nor expired. */
 export const sessions = pgTable(

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { readReference } from '../../db/reference-cache.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { accountDisplayName, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -96,7 +96,7 @@ export function findStaffAccounts(db: Database) {
     .select({
       id: users.id,
       code: users.customerCode,
-      name: sql<string | null>`coalesce(${users.name}, ${users.companyName})`,
+      name: accountDisplayName(),
       role: users.staffRole,
     })
     .from(users)

@@ -2,7 +2,7 @@ import type { RateCurrency } from '@skyparcel/domain/exchange-rate-contracts';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { accountDisplayName, users } from '../../db/schema/accounts.ts';
 import { exchangeRates } from '../../db/schema/tariffs.ts';
 
 /** Each currency's rate on a day (YYYY-MM-DD): its latest row on or before it. Cached per day. */
@@ -28,7 +28,7 @@ export function listRates(db: Database) {
       effectiveOn: exchangeRates.effectiveOn,
       vndPerUnit: exchangeRates.vndPerUnit,
       updatedAt: exchangeRates.updatedAt,
-      updatedBy: sql<string | null>`coalesce(${users.name}, ${users.companyName})`,
+      updatedBy: accountDisplayName(),
     })
     .from(exchangeRates)
     .leftJoin(users, eq(users.id, exchangeRates.updatedBy))

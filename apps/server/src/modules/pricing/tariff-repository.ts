@@ -4,7 +4,7 @@ import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { accountDisplayName, users } from '../../db/schema/accounts.ts';
 import { tariffSettings, tariffTierChanges, tariffTiers } from '../../db/schema/tariffs.ts';
 
 const TARIFF_TABLES = ['tariff_tiers', 'tariff_tier_changes', 'tariff_settings'] as const;
@@ -66,7 +66,7 @@ export async function listTierPrices(db: Database) {
         bands: tariffTierChanges.bands,
         beyond: tariffTierChanges.beyond,
         updatedAt: tariffTierChanges.updatedAt,
-        updatedBy: sql<string | null>`coalesce(${users.name}, ${users.companyName})`,
+        updatedBy: accountDisplayName(),
       })
       .from(tariffTierChanges)
       .innerJoin(users, eq(users.id, tariffTierChanges.updatedBy))

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { accountDisplayName, users } from '../../db/schema/accounts.ts';
 import { voucherRedemptions, vouchers } from '../../db/schema/vouchers.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -53,9 +53,6 @@ export async function deleteOrderRedemption(tx: Tx, orderId: string): Promise<vo
 
 const ender = alias(users, 'ender');
 const creator = alias(users, 'creator');
-/** A staff member's name as the settings page shows it beside a change. */
-const staffName = (staff: { name: AnyPgColumn; companyName: AnyPgColumn }) =>
-  sql<string | null>`coalesce(${staff.name}, ${staff.companyName})`;
 
 /** Every voucher with its use so far and who ended or created it, the newest window first: the settings page's list. */
 export function listVouchersWithUse(db: Database) {
@@ -65,8 +62,8 @@ export function listVouchersWithUse(db: Database) {
       used: sql<number>`(select count(*) from ${voucherRedemptions} where ${voucherRedemptions.voucherId} = ${vouchers.id})`.mapWith(
         Number,
       ),
-      endedBy: staffName(ender),
-      createdBy: staffName(creator),
+      endedBy: accountDisplayName(ender),
+      createdBy: accountDisplayName(creator),
     })
     .from(vouchers)
     .leftJoin(ender, eq(ender.id, vouchers.endedEarlyBy))
