@@ -1,7 +1,7 @@
 import type { RouteClass, Tariff, Tier, TierTariff } from '@skyparcel/domain/pricing';
 import type { TierPrices } from '@skyparcel/domain/tariff-contracts';
 import { vietnamDay } from '@skyparcel/domain/time-zones';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
 import { accountDisplayName, users } from '../../db/schema/accounts.ts';
@@ -73,6 +73,15 @@ export async function listTierPrices(db: Database) {
       .orderBy(asc(tariffTierChanges.effectiveOn)),
   ]);
   return { base, changes };
+}
+
+/** Whether the tariff sells this tier on this route class (a seeded row of its bands). */
+export async function isTierSold(db: Database, routeClass: RouteClass, tier: Tier): Promise<boolean> {
+  const rows = await db
+    .select({ tier: tariffTiers.tier })
+    .from(tariffTiers)
+    .where(and(eq(tariffTiers.routeClass, routeClass), eq(tariffTiers.tier, tier)));
+  return rows.length > 0;
 }
 
 /** A tier's prices from a day on, set or replaced (a change for a later day only: the caller checks). */

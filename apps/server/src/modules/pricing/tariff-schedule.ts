@@ -2,7 +2,7 @@ import type { ScheduleTariffRequest, TariffList, TariffVersion } from '@skyparce
 import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listTierPrices, upsertTierPrices } from './tariff-repository.ts';
+import { isTierSold, listTierPrices, upsertTierPrices } from './tariff-repository.ts';
 
 /** Each tier sold, its prices in force on the Vietnamese day `today` and the changes scheduled after it. */
 export async function tariffOn(db: Database, today: string): Promise<TariffList> {
@@ -38,8 +38,7 @@ export async function saveTierPrices(
   tx: Tx,
   change: ScheduleTariffRequest & { now: Date; staffId: string },
 ): Promise<void> {
-  const { base } = await listTierPrices(tx);
-  if (!base.some((tier) => tier.routeClass === change.routeClass && tier.tier === change.tier))
+  if (!(await isTierSold(tx, change.routeClass, change.tier)))
     throw AppError.validation([{ field: 'tier', code: 'validation_invalid' }]);
   await upsertTierPrices(tx, change);
 }

@@ -26,19 +26,32 @@ export function StaffPage(props: StaffPageProps) {
   );
 }
 
-function StaffPageBody({ titleKey, descriptionKey, children }: StaffPageProps) {
+function StaffPageBody({ titleKey, descriptionKey, adminOnly, children }: StaffPageProps) {
   const { t } = useTranslation();
   usePageTitle(t(titleKey));
   return (
     <StaffOnly>
       <PageHeader title={t(titleKey)} description={t(descriptionKey)} />
       <StaffTabs />
-      {children}
+      {adminOnly ? <AdminOnly texts={adminOnly}>{children}</AdminOnly> : children}
     </StaffOnly>
   );
 }
 
-type StaffPageProps = { titleKey: string; descriptionKey: string; children: ReactNode };
+type StaffPageProps = {
+  titleKey: string;
+  descriptionKey: string;
+  /** An admins' page: what a hub clerk who opens its address is told instead (the calls refuse one anyway). */
+  adminOnly?: { titleKey: string; bodyKey: string };
+  children: ReactNode;
+};
+
+function AdminOnly({ texts, children }: { texts: { titleKey: string; bodyKey: string }; children: ReactNode }) {
+  const { t } = useTranslation();
+  // StaffOnly has the profile by now.
+  if (useProfile().data?.staffRole === 'admin') return children;
+  return <EmptyState icon={IconLock} title={t(texts.titleKey)} message={t(texts.bodyKey)} />;
+}
 
 function StaffOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -8,7 +8,6 @@ import {
   type TariffList,
   type TariffVersion,
 } from '@skyparcel/domain/tariff-contracts';
-import { vietnamDay } from '@skyparcel/domain/time-zones';
 import { camelCase } from 'es-toolkit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,7 +138,8 @@ function TariffEditor({ entry, today }: { entry: TierEntry; today: string }) {
   const kg = useKilograms();
   const schedule = useScheduleTariff();
   const latest = entry.scheduled.at(-1) ?? entry.inForce;
-  const first = firstTariffDay(today > vietnamDay(new Date()) ? today : vietnamDay(new Date()));
+  // The server's day: the refusal and this page's earliest day agree.
+  const first = firstTariffDay(today);
   const [effectiveOn, setEffectiveOn] = useState(first);
   const [prices, setPrices] = useState<(number | string)[]>(latest.bands.map((band) => band.price));
   const [beyondPrice, setBeyondPrice] = useState<number | string>(latest.beyond.price);
