@@ -7,6 +7,7 @@ import {
   timeZoneOf,
   vietnamDay,
   vietnamInstant,
+  vietnamToday,
 } from './time-zones.ts';
 
 // The zones by the names the IANA database gives them.
@@ -55,5 +56,14 @@ describe('calendar days, backwards and over a leap day', () => {
   it('goes back across a year end and lands on 29 February', () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('vietnamToday', () => {
+  it('is the Vietnamese day of the moment asked, and turns at midnight in Vietnam (17:00 UTC)', () => {
+    expect(vietnamToday(Date.parse('2026-11-28T16:59:59Z'))).toBe('2026-11-28');
+    expect(vietnamToday(Date.parse('2026-11-28T17:00:00Z'))).toBe('2026-11-29');
+    // A moment before the day it remembers (a clock set back) is worked out again.
+    expect(vietnamToday(Date.parse('2026-11-27T10:00:00Z'))).toBe('2026-11-27');
   });
 });

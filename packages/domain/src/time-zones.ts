@@ -51,6 +51,20 @@ export function vietnamDay(moment: Date): string {
   return dayInZone(moment, VIETNAM_TIME_ZONE);
 }
 
+let today: { day: string; endsAt: number } = { day: '', endsAt: 0 };
+
+/**
+ * Today's calendar day in Vietnam, worked out once a day: hot paths (the price call's tariff) ask on
+ * every request, and the zone arithmetic costs about 9 µs each time.
+ */
+export function vietnamToday(now: number = Date.now()): string {
+  if (now >= today.endsAt || now < today.endsAt - 86_400_000) {
+    const day = vietnamDay(new Date(now));
+    today = { day, endsAt: vietnamInstant(addDays(day, 1), '00:00').getTime() };
+  }
+  return today.day;
+}
+
 /** The instant of a Vietnamese date (YYYY-MM-DD) and time of day (HH:mm). */
 export function vietnamInstant(date: string, time: string): Date {
   return instantInZone(VIETNAM_TIME_ZONE, date, time);

@@ -1,6 +1,6 @@
 import type { RouteClass, Tariff, Tier, TierTariff } from '@skyparcel/domain/pricing';
 import type { TierPrices } from '@skyparcel/domain/tariff-contracts';
-import { vietnamDay } from '@skyparcel/domain/time-zones';
+import { vietnamToday } from '@skyparcel/domain/time-zones';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { readReference } from '../../db/reference-cache.ts';
@@ -13,7 +13,7 @@ const TARIFF_TABLES = ['tariff_tiers', 'tariff_tier_changes', 'tariff_settings']
  * The domestic tariff as the pricing engine reads it on a Vietnamese day (today unless told): each
  * tier's latest scheduled prices on or before it, else the seeded ones. Cached per day.
  */
-export function loadTariff(db: Database, day: string = vietnamDay(new Date())): Promise<Tariff> {
+export function loadTariff(db: Database, day: string = vietnamToday()): Promise<Tariff> {
   return readReference(db, `tariff:${day}`, TARIFF_TABLES, () => assembleTariff(db, day));
 }
 
