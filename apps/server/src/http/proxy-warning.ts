@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function warnOfUntrustedProxy(app: FastifyInstance): void {
   let hasWarned = false;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done();
     if (hasWarned || request.headers['x-forwarded-for'] === undefined) return;
     hasWarned = true;
     request.log.warn(

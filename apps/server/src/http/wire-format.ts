@@ -30,9 +30,8 @@ export const wireFormat = fp(async (app: FastifyInstance) => {
         JSON.stringify(snakeizeKeys(schema.parse(data))),
   );
 
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    if (hasResponseSchema(request, reply.statusCode)) return payload;
-    return snakeizeKeys(payload);
+  app.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    done(null, hasResponseSchema(request, reply.statusCode) ? payload : snakeizeKeys(payload));
   });
 });
 

@@ -112,12 +112,13 @@ type PoolNow = NonNullable<ReturnType<DatabaseHandle['pool']>>;
 
 /** Every answer is timed under its route's pattern (not its URL, which would make a series per order). */
 export function measureRequests(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.requests.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { orderDetailParamsSchema } from '@skyparcel/domain/order-history-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -54,6 +54,8 @@ export async function orderStreamRoute(app: FastifyInstance, options: { listen: 
       // The customer left while the listener started: nothing to answer.
       if (request.raw.destroyed) return unsubscribe();
       response.writeHead(200, {
+        // The security headers set for every answer (a hijacked reply sends only what it writes).
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',

@@ -53,6 +53,8 @@ describe('an order’s live stream (GET /v1/order/{id}/stream)', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // A hijacked answer still carries the headers every answer has.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const arriving = readSteps(response, 2);
 
     expect((await scan(order.uuid, 'RECEIVED')).statusCode).toBe(201);
