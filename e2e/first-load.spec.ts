@@ -47,12 +47,15 @@ const KIB = 1024;
 // The sign-in page's went from 246 to 247 KiB with the staff accounts page: its route and path, and the
 // three error codes of staff accounts in the one table of codes and statuses (118 bytes over; the staff
 // forms' rules and field names went to the staff pages' own texts instead of the catalogue).
-const JS_LIMIT = { auth: 247 * KIB, order: 279 * KIB };
+// The order screen's went from 279 to 280 KiB with the boot script that runs the app after the first paint
+// (160 bytes over).
+const JS_LIMIT = { auth: 247 * KIB, order: 280 * KIB };
 // The order screen's 51st file is the one shared number formatter (domain number-format.ts), built once per
 // locale instead of on each render.
 // The sign-in page's 23rd is the order code's pattern (domain tracking-codes.ts, under 1 KiB), now a file of its
 // own because the hub desk's scan field checks codes with it as the sign-in page's tracking box does.
-const JS_FILES_LIMIT = { auth: 23, order: 51 };
+// One more on each page: the boot script (under 0.3 KiB) that fetches and runs the app after the first paint.
+const JS_FILES_LIMIT = { auth: 24, order: 52 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Loaded = {
@@ -250,6 +253,29 @@ test.describe('first load', () => {
     await expect(page.getByText('Đăng nhập để đặt và theo dõi đơn hàng.')).toBeVisible();
     // Until the app has it, nothing is typed or sent (a native submit would put the password in the address).
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  });
+
+  test('the page paints before its scripts are fetched, then the app takes it over', async ({ page }) => {
+    await useLanguage(page, 'vi');
+    await page.goto('/auth');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const { paintedAt, scripts } = await page.evaluate(() => {
+      // When the renderer painted the frame (paintTime), not when the screen showed it (startTime, later).
+      const paint = performance.getEntriesByName('first-contentful-paint')[0] as PerformanceEntry & {
+        paintTime?: number;
+      };
+      return {
+        paintedAt: paint?.paintTime ?? paint?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/boot-[^/]*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(10);
+    // Every module of the app is asked for after the first paint: the page and its stylesheet have the link.
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paintedAt as number);
   });
 
   test('the prerendered sign-in page is taken over without a mismatch and signs in', async ({ page }) => {

@@ -24,7 +24,8 @@ test.describe('language', () => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('로그인');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ko');
+    // The prerendered page shows Korean from its HTML; the app stores the code once it runs, after the first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('ko');
   });
 
   test('the call-centre link follows the language', async ({ page }) => {

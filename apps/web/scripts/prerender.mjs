@@ -68,10 +68,11 @@ function chunksOf(manifest, key, into = { scripts: new Set(), styles: new Set() 
 }
 
 /**
- * The links that fetch a page's chunks beside the entry script, rather than after it has run and
- * the router has asked for them (one round trip less on a phone). Scripts at low priority like the
- * entry's own (vite.config.ts, scriptsAfterStyles); stylesheets preloaded, not render-blocking, so the
- * shell still paints from the first bytes. What index.html already loads is not named twice.
+ * The links that fetch a page's chunks beside the entry's, rather than after it has run and the
+ * router has asked for them (one round trip less on a phone): scripts in the template that the boot
+ * script puts in the head after the first paint (vite.config.ts, scriptsAfterPaint); stylesheets
+ * preloaded, not render-blocking, so the shell still paints from the first bytes. What index.html
+ * already loads is not named twice.
  */
 function pageLinks(manifest, modules) {
   const entry = chunksOf(manifest, 'index.html');
@@ -79,15 +80,20 @@ function pageLinks(manifest, modules) {
   for (const module of modules) chunksOf(manifest, `src/app/${module.replace(/^\.\//, '')}`, page);
   const scripts = [...page.scripts].filter((file) => !entry.scripts.has(file));
   const styles = [...page.styles].filter((file) => !entry.styles.has(file));
-  return [
-    ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
-  ].join('');
+  return {
+    scripts: scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    styles: styles.map((file) => `<link rel="preload" as="style" href="/${file}">`).join(''),
+  };
 }
 
-function withLinks(template, links) {
+const AFTER_PAINT_TEMPLATE_END = '</template>';
+
+function withLinks(template, links = { scripts: '', styles: '' }) {
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
-  return template.replace('</head>', `${links}</head>`);
+  if (!template.includes(AFTER_PAINT_TEMPLATE_END)) throw new Error('index.html has no template of module links');
+  return template
+    .replace(AFTER_PAINT_TEMPLATE_END, `${links.scripts}${AFTER_PAINT_TEMPLATE_END}`)
+    .replace('</head>', `${links.styles}</head>`);
 }
 
 /** A path pattern of the router (`/my-orders/:id`, `/tracking/:code?`) as a regular expression's source. */
@@ -129,7 +135,7 @@ async function main() {
   for (const page of PAGES) {
     for (const language of LANGUAGES) {
       const markup = await renderPage(page.url, language);
-      const html = pageHtml(withLinks(template, linksByPath.get(page.url) ?? ''), markup, language);
+      const html = pageHtml(withLinks(template, linksByPath.get(page.url)), markup, language);
       await writeCompressed(path.join(outDir, `${page.name}.${language}.html`), html);
     }
   }
