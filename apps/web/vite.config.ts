@@ -67,10 +67,19 @@ const AFTER_PAINT_TEMPLATE = 'modules-after-paint';
  * A tab opened in the background, where no frame comes, starts at once.
  */
 const BOOT_SOURCE = `const entry = document.querySelector('script[data-entry]').dataset.entry;
-const start = () => {
-  const links = document.getElementById('${AFTER_PAINT_TEMPLATE}');
+const links = document.getElementById('${AFTER_PAINT_TEMPLATE}');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const start = async () => {
+  const modules = links ? [...links.content.children].map((link) => link.getAttribute('href')) : [];
   if (links) document.head.append(links.content.cloneNode(true));
-  import(entry);
+  // One module file evaluated per task, the entry last: a phone's main thread is never held for all of them at once.
+  try {
+    for (const module of modules) {
+      if (module !== entry) await import(module).then(nextTask);
+    }
+  } finally {
+    import(entry);
+  }
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start));
