@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
 import { normalizeLanguage } from '@skyparcel/domain/locale';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router.tsx';
@@ -11,17 +11,25 @@ import i18n, { i18nReady } from './lib/i18n.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The router starts fetching the first page's modules now, while the texts of the language load;
-// until both are in, index.html's own shell skeleton stays on screen.
-const router = createAppRouter();
-
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter router={router} />
-    </AppProvider>
-  </StrictMode>
-);
+/**
+ * The router, made in a task of its own after the modules have been evaluated (on a phone each is a
+ * slice of the main thread, not one long task); it starts fetching the first page's modules while
+ * the texts of the language load. Until both are in, the page's HTML stays on screen.
+ */
+function startApp() {
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  const render = () => renderApp(router, app);
+  // A language that fails to load (offline) still renders: the page then shows its text keys
+  // rather than nothing, and the next language switch or reload fetches it again.
+  void i18nReady.then(render, render);
+}
 
 /*
  * A page prerendered at build time (scripts/prerender.mjs; the server sends it in the visitor's
@@ -31,7 +39,7 @@ const app = (
  * matches; a page in another language than the one chosen is rendered afresh. Either way React works in a transition, in slices, so the main thread stays responsive
  * (a plain hydrateRoot would take the whole page in one task).
  */
-function render() {
+function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
   const root = container as HTMLElement;
   const prerendered = root.getAttribute('data-prerendered');
   // A page prerendered in another language than the one chosen would not match its first render
@@ -64,6 +72,4 @@ function UsableOnceHydrated({ container }: { container: HTMLElement }) {
   return null;
 }
 
-// A language that fails to load (offline) still renders: the page then shows its text keys
-// rather than nothing, and the next language switch or reload fetches it again.
-void i18nReady.then(render, render);
+setTimeout(startApp);
