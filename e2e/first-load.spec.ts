@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn, useLanguage } from './fixtures.ts';
+import { SCREENSHOT_DIR } from './walk.ts';
 
 /*
  * What a first visit downloads, as the browser sees it (no timings): scripts and styles come
@@ -276,6 +277,32 @@ test.describe('first load', () => {
     expect(scripts.length).toBeGreaterThan(10);
     // Every module of the app is asked for after the first paint: the page and its stylesheet have the link.
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paintedAt as number);
+  });
+
+  test('the order screen paints its heading in the visitor language from its HTML, then the app takes it over', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.personal.username);
+    // Before any script: the page's first frame, drawn at build time, inert.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/c2c-order-payment');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Gửi hàng');
+      await expect(page.getByText('Chọn địa chỉ, loại hàng và cách vận chuyển.', { exact: false })).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/order-frame-vi-${width}.png`, fullPage: true });
+    }
+    // With its scripts, the app renders the same page afresh, usable, its heading where it was.
+    await page.unroute('**/assets/*.js');
+    const headingBox = await page.getByRole('heading', { level: 1, includeHidden: true }).boundingBox();
+    await page.goto('/c2c-order-payment');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gửi hàng');
+    await expect(page.getByRole('tab', { name: 'Trong nước' })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(headingBox);
   });
 
   test('the prerendered sign-in page is taken over without a mismatch and signs in', async ({ page }) => {

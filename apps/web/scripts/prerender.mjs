@@ -39,13 +39,17 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(serverBuildDir, 'prerender.js')).href);
 }
 
-function pageHtml(template, markup, language) {
+/**
+ * A page's markup in place of the shell skeleton, inert until the app has it: a prerendered page
+ * (`data-prerendered`) is hydrated, a frame (`data-frame`) rendered afresh (main.tsx).
+ */
+function pageHtml(template, markup, language, kind = 'prerendered') {
   const withLanguage = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const rootPattern = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!rootPattern.test(withLanguage)) throw new Error('index.html has no <div id="root"> before </body>');
   return withLanguage.replace(
     rootPattern,
-    (_match, end) => `<div id="root" data-prerendered="${language}" inert>${markup}</div>${end}`,
+    (_match, end) => `<div id="root" data-${kind}="${language}" inert>${markup}</div>${end}`,
   );
 }
 
@@ -82,18 +86,27 @@ function pageLinks(manifest, modules) {
   const styles = [...page.styles].filter((file) => !entry.styles.has(file));
   return {
     scripts: scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
-    styles: styles.map((file) => `<link rel="preload" as="style" href="/${file}">`).join(''),
+    styles,
   };
 }
 
 const AFTER_PAINT_TEMPLATE_END = '</template>';
 
-function withLinks(template, links = { scripts: '', styles: '' }) {
+/**
+ * The page's links in its HTML. Its stylesheets are preloaded, or applied at once when the HTML draws
+ * the page (a frame): its markup needs them for its first paint.
+ */
+function withLinks(template, links = { scripts: '', styles: [] }, { drawsPage = false } = {}) {
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
   if (!template.includes(AFTER_PAINT_TEMPLATE_END)) throw new Error('index.html has no template of module links');
+  const styles = links.styles
+    .map((file) =>
+      drawsPage ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" as="style" href="/${file}">`,
+    )
+    .join('');
   return template
     .replace(AFTER_PAINT_TEMPLATE_END, `${links.scripts}${AFTER_PAINT_TEMPLATE_END}`)
-    .replace('</head>', `${links.styles}</head>`);
+    .replace('</head>', `${styles}</head>`);
 }
 
 /** A path pattern of the router (`/my-orders/:id`, `/tracking/:code?`) as a regular expression's source. */
@@ -115,31 +128,91 @@ async function writePages(template, manifest, pages) {
   const linksByPath = new Map();
   for (const page of pages) {
     const links = pageLinks(manifest, page.modules);
-    const name = page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+    const name = pageName(page.path);
     await writeCompressed(path.join(dir, `${name}.html`), withLinks(template, links));
-    table.push({ pattern: patternSource(page.path), file: `${PAGES_DIR}/${name}.html` });
+    table.push({ path: page.path, pattern: patternSource(page.path), file: `${PAGES_DIR}/${name}.html` });
     linksByPath.set(page.path, links);
   }
-  await writeFile(path.join(dir, PAGES_TABLE), JSON.stringify(table, null, 2));
-  return linksByPath;
+  return { table, linksByPath };
+}
+
+/** The file name of a page path's HTML (`/my-orders/:id` → `my-orders-id`). */
+const pageName = (pagePath) => pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+
+/**
+ * The table the server picks a page's HTML by: each page's pattern and file, and for a framed page the
+ * file per language (`{language}` stands in the name).
+ */
+async function writePagesTable(table, framed) {
+  const rows = table.map(({ path: pagePath, ...row }) =>
+    framed.includes(pagePath) ? { ...row, fileByLanguage: `${PAGES_DIR}/${pageName(pagePath)}.{language}.html` } : row,
+  );
+  await writeFile(path.join(distDir, PAGES_DIR, PAGES_TABLE), JSON.stringify(rows, null, 2));
+}
+
+/** A page's heading as the frame drew it: a text key instead means its texts were not there to draw. */
+const frameHeading = (markup) => /<h1[^>]*>([^<]*)<\/h1>/.exec(markup)?.[1] ?? null;
+const looksLikeTextKey = (text) => /^[A-Za-z]+(\.[A-Za-z0-9]+)+$/.test(text);
+
+/**
+ * The pages a customer lands on, whose first render draws without a customer's data or the browser
+ * (a page with a map imports Leaflet, which needs a window): each path, and the address its frame is
+ * drawn at.
+ */
+const FRAMED_PAGES = new Map([
+  ['/c2c-order-payment', '/c2c-order-payment'],
+  ['/promotion-voucher', '/promotion-voucher'],
+  ['/my-orders', '/my-orders'],
+  ['/top-up', '/top-up'],
+  ['/my-profile', '/my-profile'],
+  ['/address', '/address'],
+  ['/tracking/:code?', '/tracking'],
+]);
+
+/**
+ * Each page of FRAMED_PAGES gets its first frame in every language (<distDir>/pages/<name>.<language>.html),
+ * sent by the visitor's language cookie. A page whose frame cannot be drawn (it throws, or its heading
+ * would show text keys) fails the build: it would otherwise lose its frame unnoticed. Answers the framed paths.
+ */
+async function writeFrames(template, linksByPath, renderFrame) {
+  const dir = path.join(distDir, PAGES_DIR);
+  for (const [pagePath, url] of FRAMED_PAGES) {
+    const links = linksByPath.get(pagePath);
+    if (!links) throw new Error(`the router has no page ${pagePath} to frame`);
+    for (const language of LANGUAGES) {
+      const markup = await renderFrame(url, language);
+      const heading = frameHeading(markup);
+      if (!heading || looksLikeTextKey(heading)) {
+        throw new Error(`the frame of ${pagePath} in ${language} has no heading in words: ${heading}`);
+      }
+      await writeCompressed(
+        path.join(dir, `${pageName(pagePath)}.${language}.html`),
+        pageHtml(withLinks(template, links, { drawsPage: true }), markup, language, 'frame'),
+      );
+    }
+  }
+  return [...FRAMED_PAGES.keys()];
 }
 
 async function main() {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(distDir, MANIFEST), 'utf8'));
-  const { renderPage, listPages } = await buildRenderer();
-  const linksByPath = await writePages(template, manifest, listPages());
+  const { renderPage, renderFrame, listPages } = await buildRenderer();
+  const { table, linksByPath } = await writePages(template, manifest, listPages());
   const outDir = path.join(distDir, 'prerendered');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   for (const page of PAGES) {
     for (const language of LANGUAGES) {
       const markup = await renderPage(page.url, language);
-      const html = pageHtml(withLinks(template, linksByPath.get(page.url)), markup, language);
+      const html = pageHtml(withLinks(template, linksByPath.get(page.url), { drawsPage: true }), markup, language);
       await writeCompressed(path.join(outDir, `${page.name}.${language}.html`), html);
     }
   }
+  const framed = await writeFrames(template, linksByPath, renderFrame);
+  await writePagesTable(table, framed);
   console.log(`listed the chunks of ${linksByPath.size} pages in their HTML`);
+  console.log(`framed ${framed.join(', ')} in ${LANGUAGES.join(', ')}`);
   console.log(`prerendered ${PAGES.map((page) => page.url).join(', ')} in ${LANGUAGES.join(', ')}`);
 }
 

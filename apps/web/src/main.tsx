@@ -63,10 +63,29 @@ function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
     );
     return;
   }
+  // A page's first frame (drawn at build time, scripts/prerender.mjs) is replaced by the same page
+  // rendered afresh: once the page's modules are in, so the first commit draws the page itself and
+  // not the router's fallback in between.
+  if (root.hasAttribute('data-frame')) {
+    root.removeAttribute('data-frame');
+    void whenRouterReady(router).then(() => {
+      const reactRoot = createRoot(root);
+      startTransition(() =>
+        reactRoot.render(
+          <>
+            {app}
+            <UsableOnceHydrated container={root} />
+          </>,
+        ),
+      );
+    });
+    return;
+  }
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }
 
+/** The page's markup arrived inert; it is usable once React has it. */
 function UsableOnceHydrated({ container }: { container: HTMLElement }) {
   useEffect(() => container.removeAttribute('inert'), [container]);
   return null;

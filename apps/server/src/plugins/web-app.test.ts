@@ -36,9 +36,14 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'pages'));
   writeWithCompressed(path.join(dist, 'pages', 'my-orders-id.html'), pageWithChunks('order-detail'));
   writeWithCompressed(path.join(dist, 'pages', 'tracking-code.html'), pageWithChunks('public-tracking'));
+  writeWithCompressed(path.join(dist, 'pages', 'top-up.html'), pageWithChunks('top-up'));
+  for (const language of ['vi', 'en', 'ko']) {
+    writeWithCompressed(path.join(dist, 'pages', `top-up.${language}.html`), pageWithChunks(`top-up ${language}`));
+  }
   const table = [
     { pattern: '^/my-orders/[^/]+/?$', file: 'pages/my-orders-id.html' },
     { pattern: '^/tracking(?:/[^/]+)?/?$', file: 'pages/tracking-code.html' },
+    { pattern: '^/top-up/?$', file: 'pages/top-up.html', fileByLanguage: 'pages/top-up.{language}.html' },
   ];
   writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify(table));
   app = Fastify();
@@ -141,6 +146,21 @@ describe('the web app', () => {
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(html);
+    }
+  });
+
+  it('sends a page drawn at build time in the language of the cookie, English without one', async () => {
+    const cases = [
+      [undefined, 'en'],
+      ['locale=ko', 'ko'],
+      ['locale=vi', 'vi'],
+      ['locale=fr', 'en'],
+    ] as const;
+    for (const [cookie, language] of cases) {
+      const response = await get('/top-up?from=menu', 'gzip, deflate, br', cookie);
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.headers.vary, cookie).toMatch(/^cookie, accept-encoding$/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), cookie).toBe(pageWithChunks(`top-up ${language}`));
     }
   });
 

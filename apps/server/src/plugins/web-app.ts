@@ -13,15 +13,18 @@ const PRERENDERED_DIR = 'prerendered';
 /** Where the web build puts each page's HTML with its chunks named, and the table of which path gets which. */
 const PAGES_TABLE = 'pages/pages.json';
 
-/** A page path pattern of the web's router as a regular expression, and the HTML file for the paths it matches. */
-type PageFile = { pattern: RegExp; file: string };
+/**
+ * A page path pattern of the web's router as a regular expression, and the HTML file for the paths it
+ * matches; a page with its first frame drawn has a file per language (`{language}` in its name).
+ */
+type PageFile = { pattern: RegExp; file: string; fileByLanguage?: string };
 
 /** The build's HTML per page (apps/web/scripts/prerender.mjs); none in a build without the table. */
 function findPageFiles(distDir: string): PageFile[] {
   const table = path.join(distDir, PAGES_TABLE);
   if (!existsSync(table)) return [];
-  const rows = JSON.parse(readFileSync(table, 'utf8')) as { pattern: string; file: string }[];
-  return rows.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file }));
+  const rows = JSON.parse(readFileSync(table, 'utf8')) as (Omit<PageFile, 'pattern'> & { pattern: string })[];
+  return rows.map(({ pattern, ...files }) => ({ ...files, pattern: new RegExp(pattern) }));
 }
 
 /** The prerendered pages of a build, as the file to send per page path and language. */
@@ -60,8 +63,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
 /**
  * A page path gets its prerendered HTML in the language of the visitor's cookie when the build
- * made one (the answer then varies by cookie), else the HTML that names the page's chunks, else
- * index.html; either compressed as the browser accepts like any other file, and never cached unchecked.
+ * made one (the answer then varies by cookie), else its first frame in that language, else the
+ * HTML that names the page's chunks, else index.html; either compressed as the browser accepts like any other file, and never cached unchecked.
  */
 function spaPageSender(prerendered: Set<string>, pageFiles: PageFile[]): SpaPageSender {
   return (request, reply) => {
@@ -73,6 +76,10 @@ function spaPageSender(prerendered: Set<string>, pageFiles: PageFile[]): SpaPage
       if (prerendered.has(file)) return reply.header('Vary', 'Cookie').sendFile(`${PRERENDERED_DIR}/${file}`);
     }
     const pageFile = pageFiles.find(({ pattern }) => pattern.test(pathname));
+    if (pageFile?.fileByLanguage) {
+      const language = languageFromCookieHeader(request.headers.cookie);
+      return reply.header('Vary', 'Cookie').sendFile(pageFile.fileByLanguage.replace('{language}', language));
+    }
     return reply.sendFile(pageFile?.file ?? 'index.html');
   };
 }
