@@ -10,7 +10,8 @@
  * --quick), each against its target, and the JS and CSS the first load downloaded: bytes on the
  * wire (brotli, as the server sends them) and gzip (from the build's .gz files).
  * `--pages=order,auth` audits only the pages with those keys (PAGES below), to compare two builds of a page.
- * It reports and never fails on the figures: it exits 0 whenever it ran. Chromium is Debian's
+ * It reports and never fails on the figures: it exits 0 whenever it ran, and 1 when a page's app did not take it over
+ * (its scripts failed: the page's HTML alone would score well). Chromium is Debian's
  * (/usr/bin/chromium, or CHROMIUM_PATH); PORT picks the server's port (default 8291), and
  * LIGHTHOUSE_REPORT_DIR keeps the full reports.
  */
@@ -216,6 +217,29 @@ async function auditOnce(browser, url, origin, session) {
   }
 }
 
+/**
+ * Whether the app took the page over: a page whose scripts fail still paints its HTML (the sign-in page
+ * prerendered, another page's first frame), and Lighthouse would score that frozen picture 100.
+ * Throws with the page's errors when its root is still inert once the network is quiet.
+ */
+async function assertAppTookOver(browser, url, session) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    if (session) {
+      await page.evaluateOnNewDocument((auth) => localStorage.setItem('auth', auth), session);
+    }
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    const isInert = await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert') ?? true);
+    if (isInert || errors.length > 0) {
+      throw new Error(`the app did not take ${url} over: ${errors.join('; ') || 'its page stayed inert'}`);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
 /** Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is tried again. */
 async function audit(browser, url, origin, session, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
@@ -290,6 +314,7 @@ async function main() {
     for (const page of pages) {
       const runs = [];
       const session = page.account ? sessions[page.account].stored : null;
+      await assertAppTookOver(browser, `${origin}${page.path(placed)}`, session);
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await audit(browser, `${origin}${page.path(placed)}`, origin, session));
       }

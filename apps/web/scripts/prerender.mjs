@@ -167,6 +167,7 @@ const FRAMED_PAGES = new Map([
   ['/my-profile', '/my-profile'],
   ['/address', '/address'],
   ['/tracking/:code?', '/tracking'],
+  ['/price-calculator', '/price-calculator'],
 ]);
 
 /**

@@ -6,6 +6,7 @@ import {
   languageFromCookieHeader,
   normalizeLanguage,
 } from '@skyparcel/domain/locale';
+import { formatNumber } from '@skyparcel/domain/number-format';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -117,5 +118,12 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+// `{{n, number}}` in a text is written by the app's one number formatter per locale: i18next's own
+// built an Intl.NumberFormat per placeholder and set of values (four for one line of the order
+// screen, 65 ms of a 4× throttled render).
+const formatter = i18n.services.formatter;
+if (!formatter) throw new Error('i18next has no formatter to write numbers with');
+formatter.add('number', (value, language) => formatNumber(value, language ?? normalizeLanguage(null)));
 
 export default i18n;

@@ -39,10 +39,15 @@ const placeOf = (key: string) => {
 export function PriceCalculatorRoute() {
   const { t } = useTranslation();
   usePageTitle(t('priceCalculator.title'));
+  // The heading is the catalogue's, so it paints before the calculator's own texts are in (and the
+  // build can draw the page's first frame: scripts/prerender.mjs).
   return (
-    <PageTextsGate page="priceCalculator" title={t('priceCalculator.title')}>
-      <PriceCalculator />
-    </PageTextsGate>
+    <Stack gap="lg" maw={760} mx="auto">
+      <PageHeader title={t('priceCalculator.title')} description={t('priceCalculator.description')} />
+      <PageTextsGate page="priceCalculator" title={t('priceCalculator.title')}>
+        <PriceCalculator />
+      </PageTextsGate>
+    </Stack>
   );
 }
 
@@ -79,48 +84,41 @@ function PriceCalculator() {
   }
 
   return (
-    <Stack gap="lg" maw={760} mx="auto">
-      <PageHeader title={t('priceCalculator.title')} description={t('priceCalculator.description')} />
-      <AfterFirstPaint>
-        {places.isError ? (
-          <QueryErrorState title={t('priceCalculator.placesFailed')} query={places} />
-        ) : (
-          <Paper component="form" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" onSubmit={onSubmit} noValidate>
-            <Stack gap="md">
-              <PlaceSelects places={places.data} inputs={inputs} missing={missing} onChange={change} />
-              <SegmentedChoice<PackageType>
-                aria-label={t('c2cProducts.packageTypeLabel')}
-                value={inputs.packageType}
-                onChange={(packageType) => change({ packageType })}
-                data={[
-                  { value: 'PARCEL', label: t('c2cProducts.parcel') },
-                  { value: 'DOCUMENT', label: t('c2cProducts.document') },
-                ]}
-              />
-              <WeightSizeFields
-                value={inputs.weightSize}
-                mode={domesticModeOf({ packageType: inputs.packageType })}
-                onChange={(weightSize) => change({ weightSize })}
-                errors={{
-                  weight: missing.weight ? t(missing.weight) : undefined,
-                  size: missing.size ? t(missing.size) : undefined,
-                }}
-              />
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  loading={estimate.isPending}
-                  leftSection={<IconCalculator size={18} aria-hidden />}
-                >
-                  {t('priceCalculator.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        )}
-        <EstimateResult estimate={estimate} />
-      </AfterFirstPaint>
-    </Stack>
+    <AfterFirstPaint>
+      {places.isError ? (
+        <QueryErrorState title={t('priceCalculator.placesFailed')} query={places} />
+      ) : (
+        <Paper component="form" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <PlaceSelects places={places.data} inputs={inputs} missing={missing} onChange={change} />
+            <SegmentedChoice<PackageType>
+              aria-label={t('c2cProducts.packageTypeLabel')}
+              value={inputs.packageType}
+              onChange={(packageType) => change({ packageType })}
+              data={[
+                { value: 'PARCEL', label: t('c2cProducts.parcel') },
+                { value: 'DOCUMENT', label: t('c2cProducts.document') },
+              ]}
+            />
+            <WeightSizeFields
+              value={inputs.weightSize}
+              mode={domesticModeOf({ packageType: inputs.packageType })}
+              onChange={(weightSize) => change({ weightSize })}
+              errors={{
+                weight: missing.weight ? t(missing.weight) : undefined,
+                size: missing.size ? t(missing.size) : undefined,
+              }}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={estimate.isPending} leftSection={<IconCalculator size={18} aria-hidden />}>
+                {t('priceCalculator.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      <EstimateResult estimate={estimate} />
+    </AfterFirstPaint>
   );
 }
 
