@@ -220,7 +220,7 @@ async function auditOnce(browser, url, origin, session) {
 /**
  * Whether the app took the page over: a page whose scripts fail still paints its HTML (the sign-in page
  * prerendered, another page's first frame), and Lighthouse would score that frozen picture 100.
- * Throws with the page's errors when its root is still inert once the network is quiet.
+ * Throws with the page's errors when its root is still inert 30 s after the page loaded.
  */
 async function assertAppTookOver(browser, url, session) {
   const page = await browser.newPage();
@@ -230,9 +230,13 @@ async function assertAppTookOver(browser, url, session) {
     if (session) {
       await page.evaluateOnNewDocument((auth) => localStorage.setItem('auth', auth), session);
     }
-    await page.goto(url, { waitUntil: 'networkidle0' });
-    const isInert = await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert') ?? true);
-    if (isInert || errors.length > 0) {
+    await page.goto(url, { waitUntil: 'load' });
+    // Not "the network is quiet": the order detail keeps its live stream open.
+    const isTaken = await page
+      .waitForFunction(() => !(document.getElementById('root')?.hasAttribute('inert') ?? true), { timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!isTaken || errors.length > 0) {
       throw new Error(`the app did not take ${url} over: ${errors.join('; ') || 'its page stayed inert'}`);
     }
   } finally {
