@@ -5,6 +5,8 @@
  * bytes instead of after the scripts, and main.tsx hydrates it (inert until then). For each page and language it
  * writes <distDir>/prerendered/<name>.<language>.html (with .br and .gz), which the server sends
  * to a visitor whose language cookie names that language (apps/server/src/plugins/web-app.ts).
+ * The pages a customer lands on (FRAMED_PAGES) get their first frame the same way, in
+ * <distDir>/pages/<name>.<language>.html, which main.tsx replaces rather than hydrates.
  * The stylesheet stays as it is, render-blocking in the head: inlining only the rules the page
  * uses (beasties) and deferring the rest was tried and dropped, since its extract missed rules
  * (the first paint differed from the hydrated page) and the CSP forbids its inline loaders.

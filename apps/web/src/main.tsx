@@ -49,18 +49,15 @@ function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
     root.removeAttribute('inert');
     root.replaceChildren();
   }
+  // The page's own markup arrived inert: it is usable once React has it.
+  const takingOver = (
+    <>
+      {app}
+      <UsableOnceTaken container={root} />
+    </>
+  );
   if (root.hasAttribute('data-prerendered')) {
-    void whenRouterReady(router).then(() =>
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <>
-            {app}
-            <UsableOnceHydrated container={root} />
-          </>,
-        );
-      }),
-    );
+    void whenRouterReady(router).then(() => startTransition(() => void hydrateRoot(root, takingOver)));
     return;
   }
   // A page's first frame (drawn at build time, scripts/prerender.mjs) is replaced by the same page
@@ -70,14 +67,7 @@ function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
     root.removeAttribute('data-frame');
     void whenRouterReady(router).then(() => {
       const reactRoot = createRoot(root);
-      startTransition(() =>
-        reactRoot.render(
-          <>
-            {app}
-            <UsableOnceHydrated container={root} />
-          </>,
-        ),
-      );
+      startTransition(() => reactRoot.render(takingOver));
     });
     return;
   }
@@ -85,8 +75,7 @@ function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
   startTransition(() => reactRoot.render(app));
 }
 
-/** The page's markup arrived inert; it is usable once React has it. */
-function UsableOnceHydrated({ container }: { container: HTMLElement }) {
+function UsableOnceTaken({ container }: { container: HTMLElement }) {
   useEffect(() => container.removeAttribute('inert'), [container]);
   return null;
 }
