@@ -284,6 +284,17 @@ test.describe('first load', () => {
   }) => {
     await useLanguage(page, 'vi');
     await signIn(page, demo.personal.username);
+    // Signed in by storage alone, the browser is not yet marked signed in: the server sends no frame of the
+    // signed-in chrome until the app has read the profile and written its cookie (packages/domain page-frames.ts).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/c2c-order-payment');
+    await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveCount(0);
+    await page.unroute('**/assets/*.js');
+    await page.goto('/c2c-order-payment');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gửi hàng');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'frames')?.value)
+      .toBe('signed-in');
     // Before any script: the page's first frame, drawn at build time, inert.
     await page.route('**/assets/*.js', (route) => route.abort());
     for (const width of [1280, 390]) {
@@ -303,6 +314,51 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gửi hàng');
     await expect(page.getByRole('tab', { name: 'Trong nước' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(headingBox);
+  });
+
+  test('the Cargo Direct page arrives drawn only for an account with a contract; any other sees only its notice', async ({
+    page,
+  }) => {
+    const framesCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'frames')?.value;
+    const refusingScripts = async (run: () => Promise<void>) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await run();
+      await page.unroute('**/assets/*.js');
+    };
+    await useLanguage(page, 'vi');
+    // A personal account: once the app knows it, the server never sends it the page's frame.
+    await signIn(page, demo.personal.username);
+    await page.goto('/order-bill');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Đặt chỗ Cargo Direct' })).toHaveCount(0);
+    await expect.poll(framesCookie).toBe('signed-in');
+    await refusingScripts(async () => {
+      await page.goto('/order-bill');
+      await expect(page.getByText('Đặt chỗ Cargo Direct')).toHaveCount(0);
+    });
+    // An account with a contract: the frame comes with the page's heading and line, and the app takes it over.
+    await signIn(page, demo.businessWithContract.username);
+    await page.goto('/order-bill');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đặt chỗ Cargo Direct');
+    await expect.poll(framesCookie).toBe('cargo-direct');
+    await refusingScripts(async () => {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/order-bill');
+        await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Đặt chỗ Cargo Direct');
+        await expect(page.getByText('dành cho khách hàng có hợp đồng Cargo Direct', { exact: false })).toBeVisible();
+        await expect(page.locator('#root')).toHaveAttribute('inert', '');
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/cargo-frame-vi-${width}.png`, fullPage: true });
+      }
+    });
+    await page.goto('/order-bill');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Đặt chỗ Cargo Direct');
+    // Signing out forgets the mark: the next visitor of this browser is sent no signed-in chrome.
+    await page.evaluate(() => localStorage.removeItem('auth'));
+    await page.goto('/my-profile');
+    await expect(page).toHaveURL(/\/auth/);
+    await expect.poll(framesCookie).toBeUndefined();
   });
 
   test('the prerendered sign-in page is taken over without a mismatch and signs in', async ({ page }) => {

@@ -143,11 +143,17 @@ const pageName = (pagePath) => pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-
 
 /**
  * The table the server picks a page's HTML by: each page's pattern and file, and for a framed page the
- * file per language (`{language}` stands in the name).
+ * file per language (`{language}` stands in the name) and who it may be sent to.
  */
 async function writePagesTable(table, framed) {
   const rows = table.map(({ path: pagePath, ...row }) =>
-    framed.includes(pagePath) ? { ...row, fileByLanguage: `${PAGES_DIR}/${pageName(pagePath)}.{language}.html` } : row,
+    framed.includes(pagePath)
+      ? {
+          ...row,
+          fileByLanguage: `${PAGES_DIR}/${pageName(pagePath)}.{language}.html`,
+          frameAudience: FRAMED_PAGES.get(pagePath).audience,
+        }
+      : row,
   );
   await writeFile(path.join(distDir, PAGES_DIR, PAGES_TABLE), JSON.stringify(rows, null, 2));
 }
@@ -158,18 +164,20 @@ const looksLikeTextKey = (text) => /^[A-Za-z]+(\.[A-Za-z0-9]+)+$/.test(text);
 
 /**
  * The pages a customer lands on, whose first render draws without a customer's data or the browser
- * (a page with a map imports Leaflet, which needs a window): each path, and the address its frame is
- * drawn at.
+ * (a page with a map imports Leaflet, which needs a window): each path, the address its frame is
+ * drawn at, and who the server may send it to (packages/domain page-frames.ts): the signed-in chrome
+ * only to a signed-in browser, the Cargo Direct page only to an account with a contract.
  */
 const FRAMED_PAGES = new Map([
-  ['/c2c-order-payment', '/c2c-order-payment'],
-  ['/promotion-voucher', '/promotion-voucher'],
-  ['/my-orders', '/my-orders'],
-  ['/top-up', '/top-up'],
-  ['/my-profile', '/my-profile'],
-  ['/address', '/address'],
-  ['/tracking/:code?', '/tracking'],
-  ['/price-calculator', '/price-calculator'],
+  ['/c2c-order-payment', { url: '/c2c-order-payment', audience: 'signed-in' }],
+  ['/order-bill', { url: '/order-bill', audience: 'cargo-direct' }],
+  ['/promotion-voucher', { url: '/promotion-voucher', audience: 'signed-in' }],
+  ['/my-orders', { url: '/my-orders', audience: 'signed-in' }],
+  ['/top-up', { url: '/top-up', audience: 'signed-in' }],
+  ['/my-profile', { url: '/my-profile', audience: 'signed-in' }],
+  ['/address', { url: '/address', audience: 'signed-in' }],
+  ['/tracking/:code?', { url: '/tracking', audience: 'everyone' }],
+  ['/price-calculator', { url: '/price-calculator', audience: 'everyone' }],
 ]);
 
 /**
@@ -179,7 +187,7 @@ const FRAMED_PAGES = new Map([
  */
 async function writeFrames(template, linksByPath, renderFrame) {
   const dir = path.join(distDir, PAGES_DIR);
-  for (const [pagePath, url] of FRAMED_PAGES) {
+  for (const [pagePath, { url }] of FRAMED_PAGES) {
     const links = linksByPath.get(pagePath);
     if (!links) throw new Error(`the router has no page ${pagePath} to frame`);
     for (const language of LANGUAGES) {

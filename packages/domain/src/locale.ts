@@ -1,3 +1,5 @@
+import { cookieValue } from './cookies.ts';
+
 /** Interface languages (spec 1 section 1). English is the default. */
 export const LANGUAGES = ['vi', 'en', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,11 +16,7 @@ export const LOCALE_COOKIE = 'locale';
 
 /** The language a page request's `Cookie` header asks for; the default without one. */
 export function languageFromCookieHeader(header: string | undefined): Language {
-  const pair = header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE);
-  return normalizeLanguage(pair?.[1]);
+  return normalizeLanguage(cookieValue(header, LOCALE_COOKIE));
 }
 
 /**

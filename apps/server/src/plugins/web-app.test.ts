@@ -37,13 +37,29 @@ beforeAll(async () => {
   writeWithCompressed(path.join(dist, 'pages', 'my-orders-id.html'), pageWithChunks('order-detail'));
   writeWithCompressed(path.join(dist, 'pages', 'tracking-code.html'), pageWithChunks('public-tracking'));
   writeWithCompressed(path.join(dist, 'pages', 'top-up.html'), pageWithChunks('top-up'));
+  writeWithCompressed(path.join(dist, 'pages', 'order-bill.html'), pageWithChunks('order-bill'));
   for (const language of ['vi', 'en', 'ko']) {
     writeWithCompressed(path.join(dist, 'pages', `top-up.${language}.html`), pageWithChunks(`top-up ${language}`));
+    writeWithCompressed(
+      path.join(dist, 'pages', `order-bill.${language}.html`),
+      pageWithChunks(`order-bill ${language}`),
+    );
   }
   const table = [
     { pattern: '^/my-orders/[^/]+/?$', file: 'pages/my-orders-id.html' },
     { pattern: '^/tracking(?:/[^/]+)?/?$', file: 'pages/tracking-code.html' },
-    { pattern: '^/top-up/?$', file: 'pages/top-up.html', fileByLanguage: 'pages/top-up.{language}.html' },
+    {
+      pattern: '^/top-up/?$',
+      file: 'pages/top-up.html',
+      fileByLanguage: 'pages/top-up.{language}.html',
+      frameAudience: 'signed-in',
+    },
+    {
+      pattern: '^/order-bill/?$',
+      file: 'pages/order-bill.html',
+      fileByLanguage: 'pages/order-bill.{language}.html',
+      frameAudience: 'cargo-direct',
+    },
   ];
   writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify(table));
   app = Fastify();
@@ -151,16 +167,42 @@ describe('the web app', () => {
 
   it('sends a page drawn at build time in the language of the cookie, English without one', async () => {
     const cases = [
-      [undefined, 'en'],
-      ['locale=ko', 'ko'],
-      ['locale=vi', 'vi'],
-      ['locale=fr', 'en'],
+      ['frames=signed-in', 'en'],
+      ['locale=ko; frames=signed-in', 'ko'],
+      ['frames=cargo-direct; locale=vi', 'vi'],
+      ['locale=fr; frames=signed-in', 'en'],
     ] as const;
     for (const [cookie, language] of cases) {
       const response = await get('/top-up?from=menu', 'gzip, deflate, br', cookie);
       expect(response.statusCode, cookie).toBe(200);
       expect(response.headers.vary, cookie).toMatch(/^cookie, accept-encoding$/i);
       expect(brotliDecompressSync(response.rawPayload).toString(), cookie).toBe(pageWithChunks(`top-up ${language}`));
+    }
+  });
+
+  it('sends a signed-in page drawn at build time only to a browser whose cookie says it is signed in', async () => {
+    const cases = [
+      [undefined, 'top-up'],
+      ['locale=vi', 'top-up'],
+      ['frames=nobody; locale=vi', 'top-up'],
+      ['frames=signed-in; locale=vi', 'top-up vi'],
+    ] as const;
+    for (const [cookie, page] of cases) {
+      const response = await get('/top-up', 'br', cookie);
+      expect(response.headers.vary, cookie).toMatch(/^cookie, accept-encoding$/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), cookie).toBe(pageWithChunks(page));
+    }
+  });
+
+  it('sends the Cargo Direct page drawn at build time only to an account with a contract', async () => {
+    const cases = [
+      [undefined, 'order-bill'],
+      ['frames=signed-in; locale=ko', 'order-bill'],
+      ['frames=cargo-direct; locale=ko', 'order-bill ko'],
+    ] as const;
+    for (const [cookie, page] of cases) {
+      const response = await get('/order-bill', 'br', cookie);
+      expect(brotliDecompressSync(response.rawPayload).toString(), cookie).toBe(pageWithChunks(page));
     }
   });
 

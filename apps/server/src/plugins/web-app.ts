@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { languageFromCookieHeader } from '@skyparcel/domain/locale';
+import { type FrameAudience, mayBeSentFrame } from '@skyparcel/domain/page-frames';
 import type { FastifyInstance } from 'fastify';
 import type { SpaPageSender } from '../http/page-requests.ts';
 
@@ -15,9 +16,10 @@ const PAGES_TABLE = 'pages/pages.json';
 
 /**
  * A page path pattern of the web's router as a regular expression, and the HTML file for the paths it
- * matches; a page with its first frame drawn has a file per language (`{language}` in its name).
+ * matches; a page with its first frame drawn has a file per language (`{language}` in its name), sent
+ * to the browsers its audience names (page-frames.ts).
  */
-type PageFile = { pattern: RegExp; file: string; fileByLanguage?: string };
+type PageFile = { pattern: RegExp; file: string; fileByLanguage?: string; frameAudience?: FrameAudience };
 
 /** The build's HTML per page (apps/web/scripts/prerender.mjs); none in a build without the table. */
 function findPageFiles(distDir: string): PageFile[] {
@@ -63,8 +65,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
 /**
  * A page path gets its prerendered HTML in the language of the visitor's cookie when the build
- * made one (the answer then varies by cookie), else its first frame in that language, else the
- * HTML that names the page's chunks, else index.html; either compressed as the browser accepts like any other file, and never cached unchecked.
+ * made one (the answer then varies by cookie), else its first frame in that language when the
+ * browser's cookie says the frame is drawn for it (a signed-out visitor is never sent the signed-in
+ * chrome, nor a personal account the Cargo Direct page), else the HTML that names the page's chunks,
+ * else index.html; either compressed as the browser accepts like any other file, and never cached unchecked.
  */
 function spaPageSender(prerendered: Set<string>, pageFiles: PageFile[]): SpaPageSender {
   return (request, reply) => {
@@ -77,8 +81,11 @@ function spaPageSender(prerendered: Set<string>, pageFiles: PageFile[]): SpaPage
     }
     const pageFile = pageFiles.find(({ pattern }) => pattern.test(pathname));
     if (pageFile?.fileByLanguage) {
-      const language = languageFromCookieHeader(request.headers.cookie);
-      return reply.header('Vary', 'Cookie').sendFile(pageFile.fileByLanguage.replace('{language}', language));
+      reply.header('Vary', 'Cookie');
+      const { cookie } = request.headers;
+      if (mayBeSentFrame(pageFile.frameAudience ?? 'everyone', cookie)) {
+        return reply.sendFile(pageFile.fileByLanguage.replace('{language}', languageFromCookieHeader(cookie)));
+      }
     }
     return reply.sendFile(pageFile?.file ?? 'index.html');
   };

@@ -1,3 +1,5 @@
+import { forgetFrameAudience } from './frame-audience.ts';
+
 /**
  * The stored sign-in (spec 1 section 6: "stored auth info"). It lives in localStorage so
  * a reload keeps the session, and is observable so the router reacts the moment the
@@ -55,6 +57,7 @@ export function setStoredAuth(accessToken: string, expiresInSeconds: number): vo
 
 export function clearStoredAuth(): void {
   localStorage.removeItem(AUTH_STORAGE_KEY);
+  forgetFrameAudience();
   notify();
 }
 

@@ -1,21 +1,14 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Profile } from '@skyparcel/domain/account-contracts';
 import { IconLock, IconPhoneCall } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import type { CargoAccess } from '../../features/account/cargo-access.ts';
 import { useHotline } from '../../features/content/hooks/use-hotline.ts';
 
-export type CargoAccess = 'allowed' | 'personal' | 'no-contract';
 export const CARGO_NOTICE_ID = 'cargo-direct-access';
-
-/** Cargo Direct is for business accounts with a signed contract (spec 2 section 1). */
-export function cargoAccessOf(profile: Pick<Profile, 'type' | 'hasCargoContract'>): CargoAccess {
-  if (profile.type !== 'B') return 'personal';
-  return profile.hasCargoContract ? 'allowed' : 'no-contract';
-}
 
 // Long translations wrap instead of being cut off on phones.
 const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;

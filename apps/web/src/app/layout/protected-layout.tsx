@@ -1,12 +1,13 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
 import { DataSourcesLink } from '../../features/content/components/data-sources-link.tsx';
+import { forgetFrameAudience } from '../../lib/frame-audience.ts';
 import { AppHeader } from './app-header.tsx';
 import { PopupHost } from './popup-host.tsx';
 
@@ -24,12 +25,17 @@ const FOOTER_HEIGHT = 48;
 export function ProtectedLayout() {
   const auth = useStoredAuth();
   const location = useLocation();
-  if (!auth) {
-    return (
-      <Navigate to={paths.auth.login.getHref()} replace state={{ from: `${location.pathname}${location.search}` }} />
-    );
-  }
+  if (!auth) return <ToSignIn from={`${location.pathname}${location.search}`} />;
   return <SignedInShell />;
+}
+
+/**
+ * To the sign-in page. The browser stops being marked signed in (lib/frame-audience.ts) however the
+ * session ended (expired, storage cleared), so its next page load is sent no signed-in chrome.
+ */
+function ToSignIn({ from }: { from: string }) {
+  useEffect(() => forgetFrameAudience(), []);
+  return <Navigate to={paths.auth.login.getHref()} replace state={{ from }} />;
 }
 
 /** The signed-in chrome, also worn by pages open to everyone when someone is signed in. */

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
-import { cargoAccessOf, useCargoDirectNotice } from './cargo-direct-notice.tsx';
+import { cargoAccessOf } from '../../features/account/cargo-access.ts';
+import { useCargoDirectNotice } from './cargo-direct-notice.tsx';
 import classes from './service-tabs.module.css';
 
 const TABS = [

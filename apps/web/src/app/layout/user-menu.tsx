@@ -19,7 +19,8 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { data: profile, isPending } = useProfile();
   const { signOut } = useSignOut();
-  if (isPending) return <Skeleton height={36} width={160} radius="xl" />;
+  // As wide as the menu it stands for: its avatar alone on a phone, with the name from xs up.
+  if (isPending) return <Skeleton height={36} w={{ base: 68, xs: 160 }} radius="xl" />;
   const name = profile ? displayName(profile) : '';
   const items = [accountInfoItems[0], ...serviceItems, dealsItem];
 

@@ -45,7 +45,8 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return isHeadingPainted ? children : <BodySkeleton />;
 }
 
-function BodySkeleton() {
+/** The skeleton of a page's body while its first data or texts are on their way. */
+export function BodySkeleton() {
   const { t } = useTranslation();
   return (
     // A screen tall, so what follows the body (the footer) starts below the fold and does not shift into view.

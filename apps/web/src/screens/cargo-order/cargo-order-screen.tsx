@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import type { Profile } from '@skyparcel/domain/account-contracts';
+import { vietnamToday } from '@skyparcel/domain/time-zones';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint, PageHeader } from '../../components/ui/page-header.tsx';
@@ -10,18 +11,27 @@ import { CargoCheckout, DeliveryMethod } from './components/cargo-checkout.tsx';
 import { FlightFilter } from './components/flight-filter.tsx';
 import { FlightResults } from './components/flight-results.tsx';
 import { OutOfCapacityDialog } from './components/out-of-capacity-dialog.tsx';
-import { todayInVietnam, useCargoBill } from './hooks/use-cargo-bill.ts';
+import { useCargoBill } from './hooks/use-cargo-bill.ts';
 import { useFlightFilter } from './hooks/use-flight-filter.ts';
 import { flightSearchKey, useCargoFee, useFlightResults } from './hooks/use-flights.ts';
 import { usePlaceCargoOrder } from './hooks/use-place-cargo-order.ts';
+
+/** The page's heading and its line: in the main texts, so they draw before the page's own arrive. */
+export function CargoPageHeader() {
+  const { t } = useTranslation();
+  return <PageHeader title={t('cargo.title')} description={t('cargo.description')} />;
+}
 
 /** The page's own texts come with it (locales/cargo), not with every first visit. */
 export function CargoOrderScreen({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   return (
-    <PageTextsGate page="cargo" title={t('cargo.title')}>
-      <CargoOrderBill profile={profile} />
-    </PageTextsGate>
+    <>
+      <CargoPageHeader />
+      <PageTextsGate page="cargo" title={t('cargo.title')}>
+        <CargoOrderBill profile={profile} />
+      </PageTextsGate>
+    </>
   );
 }
 
@@ -30,9 +40,9 @@ export function CargoOrderScreen({ profile }: { profile: Profile }) {
  * and the delivery method on the left; the flight, fees, payment, VAT and terms on the right.
  */
 function CargoOrderBill({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const today = todayInVietnam();
+  // Today on Vietnam's calendar, which the filter's dates count from (spec 2 section 5, timezone +07).
+  const today = vietnamToday();
   const { bill, update, replace, isLoadingAddresses } = useCargoBill();
   const filterState = useFlightFilter(bill, update);
   const results = useFlightResults(bill.details.search);
@@ -49,7 +59,6 @@ function CargoOrderBill({ profile }: { profile: Profile }) {
   };
   return (
     <>
-      <PageHeader title={t('cargo.title')} description={t('cargo.description')} />
       <AfterFirstPaint>
         <Grid gap="lg" align="flex-start">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>

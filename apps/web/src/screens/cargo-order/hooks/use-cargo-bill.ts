@@ -1,5 +1,5 @@
 import { ADDRESS_PAGE_SIZE_MAX } from '@skyparcel/domain/address-rules';
-import { vietnamDay } from '@skyparcel/domain/time-zones';
+import { vietnamToday } from '@skyparcel/domain/time-zones';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { addressListQueryOptions } from '../../../features/addresses/api/list-addresses.ts';
@@ -12,16 +12,13 @@ export type BillUpdate = <A extends unknown[]>(
   ...args: A
 ) => void;
 
-/** Today on Vietnam's calendar, which the filter's dates count from (spec 2 section 5, timezone +07). */
-export const todayInVietnam = () => vietnamDay(new Date());
-
 /**
  * The bill as page state, written back to sessionStorage on every change, so it survives the
  * address picker (which writes the chosen address there) and a reload. `update` takes one of
  * bill.ts's transitions.
  */
 export function useCargoBill() {
-  const [bill, setBill] = useState<CargoBill>(() => toCargoBill(readOrderDraft('cargo'), todayInVietnam()));
+  const [bill, setBill] = useState<CargoBill>(() => toCargoBill(readOrderDraft('cargo'), vietnamToday()));
   useEffect(() => writeOrderDraft('cargo', bill), [bill]);
   const update: BillUpdate = useCallback(
     (transition, ...args) => setBill((current) => transition(current, ...args)),
@@ -40,7 +37,7 @@ function useDefaultAddresses(bill: CargoBill, update: BillUpdate) {
     enabled: needsDefaults,
   });
   useEffect(() => {
-    if (book.data) update(applyDefaultAddresses, book.data.items, todayInVietnam());
+    if (book.data) update(applyDefaultAddresses, book.data.items, vietnamToday());
   }, [book.data, update]);
   return { isLoading: needsDefaults && book.isPending };
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { CreateCargoOrderRequest } from '@skyparcel/domain/cargo-contracts';
+import { vietnamToday } from '@skyparcel/domain/time-zones';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { idempotencyKeyFor } from '../../../lib/idempotency-key.ts';
 import { writeNewOrder } from '../../../lib/new-order-handoff.ts';
 import { keepPlacedDraft } from '../../../lib/order-draft.ts';
 import { afterOrderPlaced, type BillField, type CargoBill, missingChoices } from '../bill.ts';
-import { todayInVietnam } from './use-cargo-bill.ts';
 
 /** Cargo order submission status (spec 2 section 4). */
 export type SubmitStatus = 'init' | 'processing' | 'completed' | 'failed' | 'invalid_input' | 'load_not_available';
@@ -105,7 +105,7 @@ export function usePlaceCargoOrder(bill: CargoBill, onPlaced: (next: CargoBill) 
       setStatus('completed');
       setHasTried(false);
       attempt.current = null;
-      onPlaced(afterOrderPlaced(bill, todayInVietnam()));
+      onPlaced(afterOrderPlaced(bill, vietnamToday()));
       await followHandOff(
         paymentHandOff(order.paymentMethod, custom, await fetchPaymentOrigins(queryClient)),
         navigate,

@@ -1,0 +1,29 @@
+import { cookieValue } from './cookies.ts';
+
+/**
+ * Which first frames (a page drawn at build time, sent before its scripts) a browser may be sent.
+ * The web app writes it as a cookie once it knows the signed-in customer, and clears it on signing
+ * out; the server reads it to choose a page's HTML. A hint for drawing, never trusted for data: a
+ * forged value only shows a heading and a skeleton that the app then replaces with what the
+ * account may see.
+ */
+export const FRAME_AUDIENCE_COOKIE = 'frames';
+
+/**
+ * Who a frame is drawn for: anyone (a page open to everyone, in the public chrome), a signed-in
+ * customer (the signed-in chrome), or a business customer with a Cargo Direct contract (the Cargo
+ * Direct page, which any other account must never see: spec 2 section 2).
+ */
+export const FRAME_AUDIENCES = ['everyone', 'signed-in', 'cargo-direct'] as const;
+export type FrameAudience = (typeof FRAME_AUDIENCES)[number];
+
+/** What a signed-in customer's cookie says: every signed-in frame, and the Cargo Direct one with a contract. */
+export type SignedInAudience = Exclude<FrameAudience, 'everyone'>;
+
+/** Whether a browser whose `Cookie` header is this may be sent a frame drawn for `audience`. */
+export function mayBeSentFrame(audience: FrameAudience, cookieHeader: string | undefined): boolean {
+  if (audience === 'everyone') return true;
+  const signedInAs = cookieValue(cookieHeader, FRAME_AUDIENCE_COOKIE);
+  if (audience === 'signed-in') return signedInAs === 'signed-in' || signedInAs === 'cargo-direct';
+  return signedInAs === 'cargo-direct';
+}
