@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { idempotencyClaims } from '../../db/schema/system.ts';
 
@@ -32,13 +32,20 @@ export async function claimKey(
 }
 
 export async function releaseKey(db: Database, claim: Claim): Promise<void> {
-  await db
-    .delete(idempotencyClaims)
-    .where(
-      and(
-        eq(idempotencyClaims.userId, claim.userId),
-        eq(idempotencyClaims.key, claim.key),
-        eq(idempotencyClaims.holder, claim.holder),
-      ),
-    );
+  await db.delete(idempotencyClaims).where(heldClaim(claim));
 }
+
+/**
+ * The statement that releases the claim, for the caller to run inside the transaction that makes
+ * the request's result (as a CTE of its insert): the claim goes when the result is committed.
+ */
+export function releaseKeyStatement(db: Database, claim: Claim): SQL {
+  return db.delete(idempotencyClaims).where(heldClaim(claim)).getSQL();
+}
+
+const heldClaim = (claim: Claim) =>
+  and(
+    eq(idempotencyClaims.userId, claim.userId),
+    eq(idempotencyClaims.key, claim.key),
+    eq(idempotencyClaims.holder, claim.holder),
+  );

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { runOncePerKey } from '../idempotency/run-once.ts';
+import { type Claim, runOncePerKey } from '../idempotency/run-once.ts';
 import { findOrderByIdempotencyKey, type OrderRow } from './order-repository.ts';
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
 type Context = { db: Database; userId: string; now: Date };
 
-export type Idempotency = { idempotencyKey?: string; requestHash?: string };
+/** The request's key and hash, kept on the order; and its claim, which the order's transaction releases. */
+export type Idempotency = { idempotencyKey?: string; requestHash?: string; claim?: Claim };
 
 /**
  * Places an order once per Idempotency-Key: the same key with the same request within 24 h
@@ -29,7 +30,7 @@ export function placeOncePerKey(
     { userId: context.userId, key: idempotencyKey, requestHash },
     {
       findEarlier: () => findEarlierOrder(context, idempotencyKey, requestHash),
-      run: () => place({ idempotencyKey, requestHash }),
+      run: (claim) => place({ idempotencyKey, requestHash, claim }),
     },
   );
 }

@@ -6,6 +6,7 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext, CallerContext } from '../../http/call-context.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
+import { releaseClaimStatement } from '../idempotency/run-once.ts';
 import { chosenBank, isPaymentMethodAvailable } from '../payments/payment-options.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import type { Offer } from './offer.ts';
@@ -23,8 +24,9 @@ export type OfferBuilder<I> = (context: CallerContext, input: I) => Promise<Offe
  * The one way an order is placed, whatever its product line: once per Idempotency-Key
  * (place-once-per-key.ts); the line's offer; the payment method for the offer's currency; then one
  * transaction in one lock order: the fee lines settled (a voucher's row), the client's total
- * compared (PRICE_CHANGED, nothing kept), the order row with its `SP…` code, the line's rows
- * beside it, the first journey step, the payment (the wallet pays at once, a gateway waits), and
+ * compared (PRICE_CHANGED, nothing kept), the order row with its `SP…` code, its first journey
+ * step and its key's claim released (one statement), the line's rows beside it, the payment with
+ * its first event (one statement; the wallet pays at once, a gateway waits), and
  * last the flight weight, so the flight row's lock, which every order on a busy route waits for,
  * is held only until the commit.
  */
@@ -63,20 +65,27 @@ async function keepOrder<I extends OrderRequest>(tx: Tx, placement: Placement<I>
       data: { amount: fees.total },
     });
   }
-  const order = await insertOrder(tx, orderCodePrefix(context.now), {
-    ...offer.order,
-    ...fees,
-    id: orderId,
-    userId: context.userId,
-    status: 'IN_PROGRESS',
-    paymentMethod: input.paymentMethod,
-    note: input.note,
-    idempotencyKey: idempotency.idempotencyKey ?? null,
-    requestHash: idempotency.requestHash ?? null,
-    createdAt: context.now,
-  });
+  // Written with the order, in its statement: the first journey step and the release of the key's claim.
+  const beside = [startOrderJourney(orderId, context.now)];
+  if (idempotency.claim) beside.push(releaseClaimStatement(tx, idempotency.claim));
+  const order = await insertOrder(
+    tx,
+    orderCodePrefix(context.now),
+    {
+      ...offer.order,
+      ...fees,
+      id: orderId,
+      userId: context.userId,
+      status: 'IN_PROGRESS',
+      paymentMethod: input.paymentMethod,
+      note: input.note,
+      idempotencyKey: idempotency.idempotencyKey ?? null,
+      requestHash: idempotency.requestHash ?? null,
+      createdAt: context.now,
+    },
+    beside,
+  );
   const kept = { ...order, ...(await offer.keepBeside?.(tx, order)) };
-  await startOrderJourney(tx, kept.id, context.now);
   await startPayment(tx, context.payments, { order: kept, method: input.paymentMethod, bankCode, now: context.now });
   if (kept.flightId) await bookOrderWeight(tx, offer, kept.flightId);
   return kept;

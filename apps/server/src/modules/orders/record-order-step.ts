@@ -5,9 +5,16 @@ import {
   type TrackingEventKind,
   type TrackingStep,
 } from '@skyparcel/domain/tracking-rules';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { appendOrderEvent, lockOrderJourney, type NewOrderEvent, setOrderStatus } from './order-repository.ts';
+import {
+  appendOrderEvent,
+  lockOrderJourney,
+  type NewOrderEvent,
+  orderEventStatement,
+  setOrderStatus,
+} from './order-repository.ts';
 
 export type OrderStep = Omit<NewOrderEvent, 'step'> & { step: TrackingStep };
 export type JourneyOrder = NonNullable<Awaited<ReturnType<typeof lockOrderJourney>>>;
@@ -51,7 +58,7 @@ export async function recordOrderEventOfKind(
   return recordOrderStep(tx, { ...details, step });
 }
 
-/** The first step of a new order's journey, in its creation's transaction. */
-export function startOrderJourney(tx: Tx, orderId: string, createdAt: Date): Promise<void> {
-  return appendOrderEvent(tx, { orderId, step: 'CREATED', occurredAt: createdAt });
+/** The first step of a new order's journey, written with the order itself (insertOrder's CTE). */
+export function startOrderJourney(orderId: string, createdAt: Date): SQL {
+  return orderEventStatement({ orderId, step: 'CREATED', occurredAt: createdAt });
 }
