@@ -80,16 +80,4 @@ function UsableOnceTaken({ container }: { container: HTMLElement }) {
   return null;
 }
 
-/**
- * The page load's first Intl formatter sets up the browser's locale data: about 10 ms on a desktop,
- * four times that on Lighthouse's phone. Done here, in a task of its own before the app starts, it
- * no longer lengthens the render that first shows a date or an amount (the order detail's, 225 ms
- * in a 4× throttled profile, 54 of them this).
- */
-function setUpLocaleData() {
-  new Intl.NumberFormat(i18n.language).format(0);
-  new Intl.DateTimeFormat(i18n.language).format(0);
-}
-
-setTimeout(setUpLocaleData);
 setTimeout(startApp);
