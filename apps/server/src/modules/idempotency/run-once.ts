@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type Claim, claimKey, releaseKey, releaseKeyStatement } from './idempotency-claim-repository.ts';
+import { type Claim, claimKey, releaseKey } from './idempotency-claim-repository.ts';
 
-export type { Claim };
+// The claim, and the statement that releases it, for `run` to put in the transaction that makes its result.
+export { type Claim, releaseKeyStatement } from './idempotency-claim-repository.ts';
 
 /** How long a request waits for another with its key before answering 409 "in progress". */
 const WAIT_MS = 3_000;
@@ -52,11 +52,6 @@ export async function runOncePerKey<T>(db: Database, request: IdempotentRequest,
     const made = await steps.findEarlier();
     if (made) return made;
   }
-}
-
-/** The statement that releases a claim, for `run` to put in the transaction that makes its result. */
-export function releaseClaimStatement(db: Database, claim: Claim): SQL {
-  return releaseKeyStatement(db, claim);
 }
 
 /**

@@ -6,7 +6,7 @@ import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallContext, CallerContext } from '../../http/call-context.ts';
 import { bookFlightWeight } from '../flights/book-flight-weight.ts';
-import { releaseClaimStatement } from '../idempotency/run-once.ts';
+import { releaseKeyStatement } from '../idempotency/run-once.ts';
 import { chosenBank, isPaymentMethodAvailable } from '../payments/payment-options.ts';
 import { startPayment } from '../payments/start-payment.ts';
 import type { Offer } from './offer.ts';
@@ -67,7 +67,7 @@ async function keepOrder<I extends OrderRequest>(tx: Tx, placement: Placement<I>
   }
   // Written with the order, in its statement: the first journey step and the release of the key's claim.
   const beside = [startOrderJourney(orderId, context.now)];
-  if (idempotency.claim) beside.push(releaseClaimStatement(tx, idempotency.claim));
+  if (idempotency.claim) beside.push(releaseKeyStatement(tx, idempotency.claim));
   const order = await insertOrder(
     tx,
     orderCodePrefix(context.now),

@@ -13,10 +13,10 @@ export type PaymentEvent = { kind: string; outcome: string; payload?: Record<str
 /** The order's own payment (one per order), not the recharges paid beside it. */
 const ownPaymentOf = (orderId: string) => and(eq(payments.orderId, orderId), eq(payments.purpose, 'ORDER'));
 
-/** Only modules/payments writes payments and their events. */
 /**
  * A payment and its first event, in one statement (a round trip fewer in the order's transaction):
- * its id is made here, so the event is written beside it rather than after it.
+ * its id is made here, so the event is written beside it rather than after it. Only modules/payments
+ * writes payments and their events.
  */
 export async function insertPayment(tx: Tx, payment: NewPayment, event: PaymentEvent): Promise<PaymentRow> {
   const id = payment.id ?? randomUUID();

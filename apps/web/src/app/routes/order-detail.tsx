@@ -83,9 +83,7 @@ export function OrderDetailRoute() {
       {gatewayReturn ? (
         <GatewayReturnAlert gatewayReturn={gatewayReturn} texts="orders.recharge" onPaid={refreshOrder} />
       ) : null}
-      {order.isPending || (order.isSuccess && !shownOrder) ? (
-        <DetailSkeleton />
-      ) : order.isError ? (
+      {order.isError ? (
         order.error instanceof ApiError && order.error.status === 404 ? (
           <EmptyState
             icon={IconFileSearch}
@@ -96,12 +94,10 @@ export function OrderDetailRoute() {
         ) : (
           <QueryErrorState title={t('orders.detail.loadFailed')} query={order} />
         )
+      ) : shownOrder ? (
+        <OrderDetailView order={shownOrder} isRefreshing={order.isFetching} onPayRecharge={payOrderRecharge} />
       ) : (
-        <OrderDetailView
-          order={shownOrder ?? order.data}
-          isRefreshing={order.isFetching}
-          onPayRecharge={payOrderRecharge}
-        />
+        <DetailSkeleton />
       )}
     </Stack>
   );
