@@ -53,6 +53,7 @@ import { refundRoutes } from './modules/operations/refund-routes.ts';
 import { settingsRoutes } from './modules/operations/settings-routes.ts';
 import { staffRoutes } from './modules/operations/staff-routes.ts';
 import { tariffRoutes } from './modules/operations/tariff-routes.ts';
+import { orderDetailPageData } from './modules/orders/order-detail-page.ts';
 import { orderImportRoutes } from './modules/orders/order-import-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { orderStreamRoute } from './modules/orders/order-stream-route.ts';
@@ -127,7 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.addHook('onClose', () => authContext.passwordReset.background.settle());
   await app.register(authPlugin, { context: authContext, apiKeysPerMinute: config.apiKeyRateLimit });
   // Error handlers first: route contexts copy them when they are created.
-  registerErrorHandlers(app, { sendSpaPage: await registerWebApp(app, config.webDistDir) });
+  const sendSpaPage = await registerWebApp(app, config.webDistDir, { 'order-detail': orderDetailPageData });
+  registerErrorHandlers(app, { sendSpaPage });
   await app.register(swaggerPlugin);
   metricsRoute(app, metrics, config.metricsToken);
   const receiptStorage = await receiptStorageFrom(config);

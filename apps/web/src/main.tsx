@@ -2,11 +2,14 @@ import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
 import { normalizeLanguage } from '@skyparcel/domain/locale';
+import { PAGE_DATA_ELEMENT_ID } from '@skyparcel/domain/page-frames';
+import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router.tsx';
 import i18n, { i18nReady } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -17,6 +20,7 @@ if (!container) throw new Error('The page has no #root element');
  * the texts of the language load. Until both are in, the page's HTML stays on screen.
  */
 function startApp() {
+  startFromPageData();
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -29,6 +33,22 @@ function startApp() {
   // A language that fails to load (offline) still renders: the page then shows its text keys
   // rather than nothing, and the next language switch or reload fetches it again.
   void i18nReady.then(render, render);
+}
+
+/**
+ * A page the server drew with its data (the order detail: apps/server/src/plugins/web-app.ts)
+ * carries that data; the app's cache starts from it, so its first render draws what the HTML
+ * showed instead of a skeleton and a call.
+ */
+function startFromPageData() {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  try {
+    hydrate(queryClient, JSON.parse(element.textContent));
+  } catch {
+    // Unreadable data is no data: the page reads its own, as it does without any.
+  }
 }
 
 /*

@@ -10,6 +10,29 @@ import { cookieValue } from './cookies.ts';
 export const FRAME_AUDIENCE_COOKIE = 'frames';
 
 /**
+ * The signed-in session's token, kept beside the frames cookie for as long as the sign-in lasts, so
+ * the server can draw a page with the customer's own data in its first bytes (the order detail:
+ * docs/decisions/first-load-of-the-web-app.md). The server checks it like the API checks its bearer
+ * token (signature, session not ended, the order the customer's own), and only to draw a page: no
+ * API call reads it, so a request another site makes with it can change nothing.
+ */
+export const PAGE_SESSION_COOKIE = 'page_session';
+
+/**
+ * The element of a page drawn with data that carries the app's data cache for it (a JSON data
+ * block, `<script type="application/json">`, never run): the app starts from it, so its first
+ * render draws the same data the HTML showed.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * Marks the root of a page the server drew for the signed-in customer: the app takes it over
+ * (hydrates it) signed in, as it was drawn, where a page prerendered at build time is taken over
+ * signed out.
+ */
+export const DRAWN_SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+
+/**
  * Who a frame is drawn for: anyone (a page open to everyone, in the public chrome), a signed-in
  * customer (the signed-in chrome), or a business customer with a Cargo Direct contract (the Cargo
  * Direct page, which any other account must never see: spec 2 section 2).

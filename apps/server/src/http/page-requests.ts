@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How a page path is answered with the web app (plugins/web-app.ts makes one when there is a build). */
-export type SpaPageSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SpaPageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Page paths (not /api, not a file) get the SPA's index.html, also where no route matched (error-handler.ts). */
 export function isPageRequest(request: FastifyRequest): boolean {

@@ -6,7 +6,7 @@ import { hasCargoDirectContract, staffRoleOf } from '../modules/account/account-
 import { apiKeyAuthenticator } from '../modules/api-keys/api-key-auth.ts';
 import { isApiKey } from '../modules/api-keys/api-keys.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
-import { isSessionActive } from '../modules/auth/session-repository.ts';
+import { userOfSessionToken } from '../modules/auth/session-token.ts';
 
 /** Who asks: a customer signed in (a session), or a business account's system with an API key. */
 export type AuthenticatedUser =
@@ -45,10 +45,9 @@ export const authPlugin = fp(
         request.user = await withApiKey(request, reply, token);
         return;
       }
-      const claims = token ? await context.signer.verify(token) : null;
-      const isActive = claims && (await isSessionActive(context.db, claims.sessionId, claims.userId, context.clock()));
-      if (!claims || !isActive) throw new AppError('UNAUTHORIZED');
-      request.user = { id: claims.userId, sessionId: claims.sessionId };
+      const user = token ? await userOfSessionToken(context, token) : null;
+      if (!user) throw new AppError('UNAUTHORIZED');
+      request.user = user;
     });
     // Read at every call, so a role taken away or changed takes effect at once.
     const requireStaffRole =

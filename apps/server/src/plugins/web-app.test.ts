@@ -63,7 +63,7 @@ beforeAll(async () => {
   ];
   writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify(table));
   app = Fastify();
-  const sendSpaPage = await registerWebApp(app, dist);
+  const sendSpaPage = await registerWebApp(app, dist, { 'order-detail': async () => null });
   if (!sendSpaPage) throw new Error('the build was not found');
   app.setNotFoundHandler((request, reply) =>
     isPageRequest(request) ? sendSpaPage(request, reply) : reply.code(404).send({ status: false }),

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { languageFromCookieHeader } from '@skyparcel/domain/locale';
 import { type FrameAudience, mayBeSentFrame } from '@skyparcel/domain/page-frames';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaPageSender } from '../http/page-requests.ts';
+import { type DataPageSources, drawnPageSender, type PageDrawing } from './drawn-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,7 +20,14 @@ const PAGES_TABLE = 'pages/pages.json';
  * matches; a page with its first frame drawn has a file per language (`{language}` in its name), sent
  * to the browsers its audience names (page-frames.ts).
  */
-type PageFile = { pattern: RegExp; file: string; fileByLanguage?: string; frameAudience?: FrameAudience };
+type PageFile = {
+  pattern: RegExp;
+  file: string;
+  fileByLanguage?: string;
+  frameAudience?: FrameAudience;
+  /** A page the server draws with the customer's data (drawn-pages.ts), its frame then the fallback. */
+  drawnWithData?: PageDrawing;
+};
 
 /** The build's HTML per page (apps/web/scripts/prerender.mjs); none in a build without the table. */
 function findPageFiles(distDir: string): PageFile[] {
@@ -43,7 +51,11 @@ function findPrerenderedPages(distDir: string): Set<string> {
  * sent (Content-Encoding, Vary: Accept-Encoding), the plain file otherwise.
  * Answers how to send a page path: null without a build.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaPageSender | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  dataSources: DataPageSources,
+): Promise<SpaPageSender | null> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web build not found: run `npm run build` to serve the portal');
     return null;
@@ -60,18 +72,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
     },
   });
-  return spaPageSender(findPrerenderedPages(distDir), findPageFiles(distDir));
+  const pageFiles = findPageFiles(distDir);
+  const drawn = drawnPageSender(distDir, pageFiles, dataSources);
+  return spaPageSender(findPrerenderedPages(distDir), pageFiles, drawn);
 }
 
 /**
  * A page path gets its prerendered HTML in the language of the visitor's cookie when the build
  * made one (the answer then varies by cookie), else its first frame in that language when the
  * browser's cookie says the frame is drawn for it (a signed-out visitor is never sent the signed-in
- * chrome, nor a personal account the Cargo Direct page), else the HTML that names the page's chunks,
+ * chrome, nor a personal account the Cargo Direct page), drawn with the customer's data when the page
+ * is drawn so and the server has it (drawn-pages.ts), else the HTML that names the page's chunks,
  * else index.html; either compressed as the browser accepts like any other file, and never cached unchecked.
  */
-function spaPageSender(prerendered: Set<string>, pageFiles: PageFile[]): SpaPageSender {
-  return (request, reply) => {
+function spaPageSender(
+  prerendered: Set<string>,
+  pageFiles: PageFile[],
+  sendDrawn: (request: FastifyRequest, reply: FastifyReply, page: PageDrawing) => Promise<boolean>,
+): SpaPageSender {
+  return async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const pathname = request.url.split('?')[0];
     const page = pathname.slice(1);
@@ -84,6 +103,7 @@ function spaPageSender(prerendered: Set<string>, pageFiles: PageFile[]): SpaPage
       reply.header('Vary', 'Cookie');
       const { cookie } = request.headers;
       if (mayBeSentFrame(pageFile.frameAudience ?? 'everyone', cookie)) {
+        if (pageFile.drawnWithData && (await sendDrawn(request, reply, pageFile.drawnWithData))) return reply;
         return reply.sendFile(pageFile.fileByLanguage.replace('{language}', languageFromCookieHeader(cookie)));
       }
     }

@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, MantineProvider, MantineThemeProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
@@ -20,13 +20,13 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 /**
  * Everything the whole app shares: theme, data cache, toasts and the loading bar. The date
  * pickers' settings live with the one field that has a picker (profile-fields.tsx), so the
- * first page does not carry the dates library.
+ * first page does not carry the dates library. A page the server draws brings its own data cache.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <NamedCloseButtons>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           <LoadingBar />
           <ToastHost />
           {children}

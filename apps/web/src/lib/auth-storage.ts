@@ -1,4 +1,5 @@
-import { forgetFrameAudience } from './frame-audience.ts';
+import { DRAWN_SIGNED_IN_ATTRIBUTE } from '@skyparcel/domain/page-frames';
+import { forgetSignedInPages } from './frame-audience.ts';
 
 /**
  * The stored sign-in (spec 1 section 6: "stored auth info"). It lives in localStorage so
@@ -39,6 +40,16 @@ export function getStoredAuth(): StoredAuth | null {
   return cachedAuth && cachedAuth.expiresAt > Date.now() ? cachedAuth : null;
 }
 
+/**
+ * The session as the page's HTML was drawn with it, which React's takeover (hydration) must render
+ * alike: a page the server drew for the signed-in customer (apps/server/src/plugins/drawn-pages.ts)
+ * signed in, a page prerendered at build time signed out. Read only while hydrating.
+ */
+export function getDrawnAuth(): StoredAuth | null {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  return root?.hasAttribute(DRAWN_SIGNED_IN_ATTRIBUTE) ? getStoredAuth() : null;
+}
+
 function parse(raw: string | null): StoredAuth | null {
   if (!raw) return null;
   try {
@@ -57,7 +68,7 @@ export function setStoredAuth(accessToken: string, expiresInSeconds: number): vo
 
 export function clearStoredAuth(): void {
   localStorage.removeItem(AUTH_STORAGE_KEY);
-  forgetFrameAudience();
+  forgetSignedInPages();
   notify();
 }
 

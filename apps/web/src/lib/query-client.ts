@@ -7,12 +7,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isClientError && failureCount < 2;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** The app's data cache: the browser's one, and one per page the server draws (src/prerender.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
 
 /**
  * The signed-in account's cache entry (features/account's profile query). Its key lives here, in the

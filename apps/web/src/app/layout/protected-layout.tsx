@@ -7,7 +7,7 @@ import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useStoredAuth } from '../../features/auth/hooks/use-stored-auth.ts';
 import { DataSourcesLink } from '../../features/content/components/data-sources-link.tsx';
-import { forgetFrameAudience } from '../../lib/frame-audience.ts';
+import { forgetSignedInPages } from '../../lib/frame-audience.ts';
 import { AppHeader } from './app-header.tsx';
 import { PopupHost } from './popup-host.tsx';
 
@@ -34,7 +34,7 @@ export function ProtectedLayout() {
  * session ended (expired, storage cleared), so its next page load is sent no signed-in chrome.
  */
 function ToSignIn({ from }: { from: string }) {
-  useEffect(() => forgetFrameAudience(), []);
+  useEffect(() => forgetSignedInPages(), []);
   return <Navigate to={paths.auth.login.getHref()} replace state={{ from }} />;
 }
 

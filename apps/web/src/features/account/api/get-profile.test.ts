@@ -10,6 +10,8 @@ const profileAnswer = (type: 'P' | 'B', hasCargoContract: boolean) =>
 
 /** The frames the server may send this browser, as the cookie says (packages/domain page-frames.ts). */
 const framesCookie = () => /(?:^|; )frames=([^;]*)/.exec(document.cookie)?.[1];
+/** The session the server may draw this browser's pages with (the order detail with its order). */
+const pageSessionCookie = () => /(?:^|; )page_session=([^;]*)/.exec(document.cookie)?.[1];
 
 describe('the profile tells the server which first frames to send', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -33,11 +35,13 @@ describe('the profile tells the server which first frames to send', () => {
     expect(framesCookie()).toBe('signed-in');
   });
 
-  it('marks a business account with a contract for the Cargo Direct page, and signing out forgets it', async () => {
+  it('marks a business account with a contract for the Cargo Direct page and keeps the session; signing out forgets both', async () => {
     fetchMock.mockResolvedValueOnce(profileAnswer('B', true));
     await getProfile();
     expect(framesCookie()).toBe('cargo-direct');
+    expect(pageSessionCookie()).toBe('token-123');
     clearStoredAuth();
     expect(framesCookie()).toBeUndefined();
+    expect(pageSessionCookie()).toBeUndefined();
   });
 });
