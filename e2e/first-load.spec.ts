@@ -429,43 +429,6 @@ test.describe('first load', () => {
     await expect(firstStep).toHaveCount(0);
   });
 
-  test('every page framed in the signed-in chrome is taken over (hydrated) without a mismatch, in Vietnamese', async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    const framesCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'frames')?.value;
-    await useLanguage(page, 'vi');
-    const pages = [
-      {
-        username: demo.personal.username,
-        audience: 'signed-in',
-        paths: ['/c2c-order-payment', '/promotion-voucher', '/my-orders', '/top-up', '/my-profile', '/address'],
-      },
-      { username: demo.businessWithContract.username, audience: 'cargo-direct', paths: ['/order-bill'] },
-    ];
-    for (const { username, audience, paths } of pages) {
-      await signIn(page, username);
-      await page.goto('/my-profile');
-      await expect.poll(framesCookie).toBe(audience);
-      for (const path of paths) {
-        const response = await page.goto(path);
-        // The order list's frame holds a lazy widget React leaves to the client: it is replaced, not hydrated.
-        const root = path === '/my-orders' ? 'data-frame="vi"' : 'data-signed-in data-prerendered="vi"';
-        expect(await response?.text(), path).toContain(`<div id="root" ${root} inert>`);
-        await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
-        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-        expect(errors, path).toEqual([]);
-      }
-    }
-    // A browser whose session has gone while its cookie stayed gets the frame, replaced rather than hydrated.
-    await page.evaluate(() => localStorage.removeItem('auth'));
-    await page.goto('/my-orders');
-    await expect(page).toHaveURL(/\/auth/);
-    expect(errors).toEqual([]);
-  });
-
   test('the prerendered sign-in page is taken over without a mismatch and signs in', async ({ page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

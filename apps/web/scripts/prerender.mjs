@@ -49,18 +49,17 @@ async function buildRenderer() {
 }
 
 /**
- * A page's markup in place of the shell skeleton, inert until the app has it (main.tsx): a
- * prerendered page (`data-prerendered`) is hydrated, a frame (`data-frame`) rendered afresh. A
- * frame of the signed-in chrome is hydrated too, signed in (`signedInMark`, the attribute
- * packages/domain page-frames.ts names): the app's first render draws it alike, the profile still
- * unread, so React takes over the markup in slices rather than building the page again in one commit.
+ * A page's markup in place of the shell skeleton, inert until the app has it: a prerendered page
+ * (`data-prerendered`) is hydrated, a frame (`data-frame`) rendered afresh (main.tsx).
  */
-function pageHtml(template, markup, language, { kind = 'prerendered', signedInMark = null } = {}) {
+function pageHtml(template, markup, language, kind = 'prerendered') {
   const withLanguage = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const rootPattern = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!rootPattern.test(withLanguage)) throw new Error('index.html has no <div id="root"> before </body>');
-  const marks = signedInMark ? `${signedInMark} data-prerendered="${language}"` : `data-${kind}="${language}"`;
-  return withLanguage.replace(rootPattern, (_match, end) => `<div id="root" ${marks} inert>${markup}</div>${end}`);
+  return withLanguage.replace(
+    rootPattern,
+    (_match, end) => `<div id="root" data-${kind}="${language}" inert>${markup}</div>${end}`,
+  );
 }
 
 async function writeCompressed(file, html) {
@@ -195,35 +194,24 @@ const FRAMED_PAGES = new Map([
 ]);
 
 /**
- * Whether the app hydrates a frame rather than replacing it: one in the signed-in chrome, which its
- * first render draws alike. Not a page open to everyone (a signed-in visitor's app draws it in the
- * signed-in chrome, not the public one it is framed in), nor a frame with a part React left to the
- * client (`<!--$!-->`, a lazy widget that suspended: hydrating it reports error #419).
- */
-const isHydratedSignedIn = (audience, markup) => audience !== 'everyone' && !markup.includes('<!--$!-->');
-
-/**
  * Each page of FRAMED_PAGES gets its first frame in every language (<distDir>/pages/<name>.<language>.html),
  * sent by the visitor's language cookie. A page whose frame cannot be drawn (it throws, or its heading
  * would show text keys) fails the build: it would otherwise lose its frame unnoticed. Answers the framed paths.
  */
-async function writeFrames(template, linksByPath, { renderFrame, DRAWN_SIGNED_IN_ATTRIBUTE }) {
+async function writeFrames(template, linksByPath, renderFrame) {
   const dir = path.join(distDir, PAGES_DIR);
-  for (const [pagePath, { url, audience, drawnWithData }] of FRAMED_PAGES) {
+  for (const [pagePath, { url, drawnWithData }] of FRAMED_PAGES) {
     const links = linksByPath.get(pagePath);
     if (!links) throw new Error(`the router has no page ${pagePath} to frame`);
     for (const language of LANGUAGES) {
       const markup = await renderFrame(url, language);
-      const marks = isHydratedSignedIn(audience, markup)
-        ? { signedInMark: DRAWN_SIGNED_IN_ATTRIBUTE }
-        : { kind: 'frame' };
       const heading = frameHeading(markup);
       if (!drawnWithData && (!heading || looksLikeTextKey(heading))) {
         throw new Error(`the frame of ${pagePath} in ${language} has no heading in words: ${heading}`);
       }
       await writeCompressed(
         path.join(dir, `${pageName(pagePath)}.${language}.html`),
-        pageHtml(withLinks(template, links, { drawsPage: true }), markup, language, marks),
+        pageHtml(withLinks(template, links, { drawsPage: true }), markup, language, 'frame'),
       );
     }
   }
@@ -233,8 +221,7 @@ async function writeFrames(template, linksByPath, { renderFrame, DRAWN_SIGNED_IN
 async function main() {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(distDir, MANIFEST), 'utf8'));
-  const renderer = await buildRenderer();
-  const { renderPage, listPages } = renderer;
+  const { renderPage, renderFrame, listPages } = await buildRenderer();
   const { table, linksByPath } = await writePages(template, manifest, listPages());
   const outDir = path.join(distDir, 'prerendered');
   await rm(outDir, { recursive: true, force: true });
@@ -246,7 +233,7 @@ async function main() {
       await writeCompressed(path.join(outDir, `${page.name}.${language}.html`), html);
     }
   }
-  const framed = await writeFrames(template, linksByPath, renderer);
+  const framed = await writeFrames(template, linksByPath, renderFrame);
   await writePagesTable(table, framed);
   console.log(`listed the chunks of ${linksByPath.size} pages in their HTML`);
   console.log(`framed ${framed.join(', ')} in ${LANGUAGES.join(', ')}`);

@@ -2,13 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
 import { normalizeLanguage } from '@skyparcel/domain/locale';
-import { DRAWN_SIGNED_IN_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from '@skyparcel/domain/page-frames';
+import { PAGE_DATA_ELEMENT_ID } from '@skyparcel/domain/page-frames';
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router.tsx';
-import { getStoredAuth } from './lib/auth-storage.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 
@@ -54,8 +53,7 @@ function startFromPageData() {
 
 /*
  * A page prerendered at build time (scripts/prerender.mjs; the server sends it in the visitor's
- * language), a frame of the signed-in chrome, and a page the server drew with its data are
- * hydrated: React takes over the markup already on screen. It arrives inert, so
+ * language) is hydrated: React takes over the markup already on screen. It arrives inert, so
  * nothing can be typed into it or submitted natively (a sign-in form would put the password in
  * the address) until React has it. Hydration waits for the page's modules so its first render
  * matches; a page in another language than the one chosen is rendered afresh. Either way React works in a transition, in slices, so the main thread stays responsive
@@ -64,13 +62,10 @@ function startFromPageData() {
 function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
   const root = container as HTMLElement;
   const prerendered = root.getAttribute('data-prerendered');
-  // A page prerendered in another language than the one chosen, or drawn signed in (a frame of the
-  // signed-in chrome, scripts/prerender.mjs) for a browser whose session has gone, would not match
-  // its first render (React error #418): it is replaced, not hydrated.
-  const isSignedInGone = root.hasAttribute(DRAWN_SIGNED_IN_ATTRIBUTE) && !getStoredAuth();
-  if (prerendered !== null && (prerendered !== normalizeLanguage(i18n.language) || isSignedInGone)) {
+  // A page prerendered in another language than the one chosen would not match its first render
+  // (React error #418): it is replaced, not hydrated.
+  if (prerendered !== null && prerendered !== normalizeLanguage(i18n.language)) {
     root.removeAttribute('data-prerendered');
-    root.removeAttribute(DRAWN_SIGNED_IN_ATTRIBUTE);
     root.removeAttribute('inert');
     root.replaceChildren();
   }

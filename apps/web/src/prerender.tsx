@@ -1,7 +1,6 @@
 import { camelizeKeys } from '@skyparcel/domain/case-keys';
 import type { Language } from '@skyparcel/domain/locale';
 import type { OrderDetail } from '@skyparcel/domain/order-history-contracts';
-import { DRAWN_SIGNED_IN_ATTRIBUTE } from '@skyparcel/domain/page-frames';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -37,9 +36,6 @@ export async function renderPage(url: string, language: Language): Promise<strin
 export async function renderFrame(url: string, language: Language): Promise<string> {
   return renderRoutes(withoutSignInCheck(createAppRoutes()), url, language);
 }
-
-/** How the build marks a frame of the signed-in chrome, for the app to hydrate it signed in (scripts/prerender.mjs). */
-export { DRAWN_SIGNED_IN_ATTRIBUTE };
 
 /** A page drawn with data: its markup, and the data cache the app starts from so it draws the same. */
 export type DrawnPage = { markup: string; state: DehydratedState };

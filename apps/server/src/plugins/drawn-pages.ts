@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { type Language, languageFromCookieHeader } from '@skyparcel/domain/locale';
-import { PAGE_DATA_ELEMENT_ID } from '@skyparcel/domain/page-frames';
+import { DRAWN_SIGNED_IN_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from '@skyparcel/domain/page-frames';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The pages the server draws with the customer's own data, by the name the web build gives them (pages.json). */
@@ -41,8 +41,8 @@ const COMPRESSION = {
 };
 
 /**
- * Sends a page drawn with the customer's data: the page's frame in the visitor's language (which
- * the build marks for the app to hydrate signed in), its markup replaced by the page rendered with the data (the web's renderer, loaded
+ * Sends a page drawn with the customer's data: the page's frame in the visitor's language, its
+ * first frame's markup replaced by the page rendered with the data (the web's renderer, loaded
  * the first time a page is drawn, so an idle server does not hold it), and the data itself for
  * the app to start from. Answers whether it sent the page: not when there is no data to draw (the
  * source says so) or no renderer (a build without it), or the render failed; the caller then sends
@@ -97,7 +97,7 @@ function lastSegment(pathname: string): string | null {
 }
 
 /**
- * The frame with its root's markup replaced by the page drawn, and the data the app starts from as
+ * The frame with its root's markup replaced by the page drawn, to be hydrated, and the data the app starts from as
  * a JSON data block (never run). `<` is escaped in the data, so no text in it (an order's note)
  * can close the block. Replaced with functions, so a `$` in the markup is taken as it is.
  */
@@ -106,9 +106,17 @@ function withDrawnPage(frame: string, drawn: DrawnPage): string {
   const root = /(<div id="root"[^>]*>)[\s\S]*(<\/div>\s*<\/body>)/;
   if (!root.test(frame)) throw new Error('the page frame has no <div id="root"> before </body>');
   return frame
-    .replace(root, (_match, open: string, end: string) => `${open}${drawn.markup}${end}`)
+    .replace(root, (_match, open: string, end: string) => `${hydrated(open)}${drawn.markup}${end}`)
     .replace('</body>', () => `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script></body>`);
 }
+
+/**
+ * The root's tag marked for hydration (`data-prerendered`) rather than as a frame to replace
+ * (`data-frame`), signed in: the page is drawn as the app's first render draws it, so React takes
+ * over the markup on screen in slices instead of building the whole page again in one commit
+ * (apps/web/src/main.tsx).
+ */
+const hydrated = (rootTag: string) => rootTag.replace('data-frame=', `${DRAWN_SIGNED_IN_ATTRIBUTE} data-prerendered=`);
 
 /** The page, compressed as the browser accepts, for this customer's eyes only: never stored by a cache. */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): Promise<void> {

@@ -13,9 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  */
 
 const LANGUAGES = ['vi', 'en', 'ko'];
-/** The page's frame as the build writes it: marked for the app to hydrate signed in (scripts/prerender.mjs). */
 const FRAME = (language: string) =>
-  `<!doctype html><html lang="${language}"><body><div id="root" data-signed-in data-prerendered="${language}" inert><p>skeleton</p></div></body></html>`;
+  `<!doctype html><html lang="${language}"><body><div id="root" data-frame="${language}" inert><p>skeleton</p></div></body></html>`;
 const PAGE_WITHOUT_FRAME = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** The web's server-side entry as the build writes it, standing in: the markup names what it drew. */
 const RENDERER = `export async function renderOrderDetailPage({ url, language, orderId, answer }) {
@@ -81,8 +80,8 @@ describe('the order detail drawn with the customer’s order', () => {
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.headers.vary).toMatch(/Cookie/);
       expect(page.body).toContain(`<h1>drawn ${order.order_id} in ${language} for ${order.uuid}`);
-      // The frame's root, its skeleton replaced by the order.
-      expect(page.body).toContain(`<div id="root" data-signed-in data-prerendered="${language}" inert><h1>drawn`);
+      // Taken over (hydrated) signed in, not replaced as a frame; the skeleton is gone.
+      expect(page.body).toContain(`<div id="root" data-signed-in data-prerendered="${language}" inert>`);
       expect(page.body).not.toContain('skeleton');
       const api = await t.request({
         method: 'GET',
