@@ -429,6 +429,50 @@ test.describe('first load', () => {
     await expect(firstStep).toHaveCount(0);
   });
 
+  test('every page framed in the signed-in chrome is taken over without an error, and the drawn order detail too', async ({
+    page,
+    request,
+  }) => {
+    const { order } = await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const framesCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'frames')?.value;
+    await useLanguage(page, 'vi');
+    const accounts = [
+      {
+        username: demo.personal.username,
+        audience: 'signed-in',
+        paths: ['/c2c-order-payment', '/promotion-voucher', '/my-orders', '/top-up', '/my-profile', '/address'],
+      },
+      { username: demo.businessWithContract.username, audience: 'cargo-direct', paths: ['/order-bill'] },
+    ];
+    for (const { username, audience, paths } of accounts) {
+      await signIn(page, username);
+      await page.goto('/my-profile');
+      await expect.poll(framesCookie).toBe(audience);
+      for (const path of paths) {
+        const response = await page.goto(path);
+        // A frame is small: the app renders it afresh (hydrating frames was measured no faster).
+        expect(await response?.text(), path).toContain('<div id="root" data-frame="vi" inert>');
+        await expect(page.locator('#root'), path).not.toHaveAttribute('inert');
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        expect(errors, path).toEqual([]);
+      }
+    }
+    // The order detail the server drew is hydrated; for a browser whose stored session has gone since, replaced.
+    await signIn(page, demo.personal.username);
+    await page.goto('/my-profile');
+    await expect.poll(framesCookie).toBe('signed-in');
+    const drawn = await page.goto(`/my-orders/${order.uuid}`);
+    expect(await drawn?.text()).toContain('<div id="root" data-signed-in data-prerendered="vi" inert>');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.evaluate(() => localStorage.removeItem('auth'));
+    await page.goto(`/my-orders/${order.uuid}`);
+    await expect(page).toHaveURL(/\/auth/);
+    expect(errors).toEqual([]);
+  });
+
   test('the prerendered sign-in page is taken over without a mismatch and signs in', async ({ page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -2,12 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
 import { normalizeLanguage } from '@skyparcel/domain/locale';
-import { PAGE_DATA_ELEMENT_ID } from '@skyparcel/domain/page-frames';
+import { DRAWN_SIGNED_IN_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from '@skyparcel/domain/page-frames';
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router.tsx';
+import { getStoredAuth } from './lib/auth-storage.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 
@@ -53,7 +54,7 @@ function startFromPageData() {
 
 /*
  * A page prerendered at build time (scripts/prerender.mjs; the server sends it in the visitor's
- * language) is hydrated: React takes over the markup already on screen. It arrives inert, so
+ * language), and a page the server drew with its data, are hydrated: React takes over the markup already on screen. It arrives inert, so
  * nothing can be typed into it or submitted natively (a sign-in form would put the password in
  * the address) until React has it. Hydration waits for the page's modules so its first render
  * matches; a page in another language than the one chosen is rendered afresh. Either way React works in a transition, in slices, so the main thread stays responsive
@@ -62,10 +63,13 @@ function startFromPageData() {
 function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
   const root = container as HTMLElement;
   const prerendered = root.getAttribute('data-prerendered');
-  // A page prerendered in another language than the one chosen would not match its first render
-  // (React error #418): it is replaced, not hydrated.
-  if (prerendered !== null && prerendered !== normalizeLanguage(i18n.language)) {
+  // A page prerendered in another language than the one chosen, or drawn by the server signed in
+  // (the order detail) for a browser whose stored session has gone since, would not match its first
+  // render (React error #418): it is replaced, not hydrated.
+  const isSignedInGone = root.hasAttribute(DRAWN_SIGNED_IN_ATTRIBUTE) && !getStoredAuth();
+  if (prerendered !== null && (prerendered !== normalizeLanguage(i18n.language) || isSignedInGone)) {
     root.removeAttribute('data-prerendered');
+    root.removeAttribute(DRAWN_SIGNED_IN_ATTRIBUTE);
     root.removeAttribute('inert');
     root.replaceChildren();
   }
