@@ -45,7 +45,7 @@ const COMPRESSION = {
  * first frame's markup replaced by the page rendered with the data (the web's renderer, loaded
  * the first time a page is drawn, so an idle server does not hold it), and the data itself for
  * the app to start from. Answers whether it sent the page: not when there is no data to draw (the
- * source says so) or no renderer (a build without it), or the render failed; the caller then sends
+ * source says so) or no renderer (a build without it), or reading or drawing failed; the caller then sends
  * the page as before. (Not the reply itself: a reply is a thenable, which an await would unwrap.)
  */
 export function drawnPageSender(
@@ -54,6 +54,7 @@ export function drawnPageSender(
   sources: DataPageSources,
 ) {
   const rendererFile = path.join(distDir, WEB_RENDERER);
+  const hasRenderer = existsSync(rendererFile);
   let renderer: Promise<WebRenderer> | null = null;
   const frames = new Map<string, string>();
   const frameOf = (drawing: PageDrawing, language: Language) => {
@@ -64,24 +65,29 @@ export function drawnPageSender(
     if (!frames.has(file)) frames.set(file, readFileSync(path.join(distDir, file), 'utf8'));
     return frames.get(file) ?? null;
   };
-
-  return async (request: FastifyRequest, reply: FastifyReply, drawing: PageDrawing): Promise<boolean> => {
-    if (!existsSync(rendererFile)) return false;
+  const draw = async (request: FastifyRequest, drawing: PageDrawing): Promise<string | null> => {
     const url = request.url;
     const recordId = lastSegment(url.split('?')[0]);
     const answer = recordId ? await sources[drawing](request, recordId) : null;
     const language = languageFromCookieHeader(request.headers.cookie);
     const frame = frameOf(drawing, language);
-    if (answer == null || !recordId || !frame) return false;
-    let html: string;
+    if (answer == null || !recordId || !frame) return null;
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<WebRenderer>;
+    const drawn = await (await renderer).renderOrderDetailPage({ url, language, orderId: recordId, answer });
+    return withDrawnPage(frame, drawn);
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply, drawing: PageDrawing): Promise<boolean> => {
+    if (!hasRenderer) return false;
+    let html: string | null;
     try {
-      renderer ??= import(pathToFileURL(rendererFile).href) as Promise<WebRenderer>;
-      const drawn = await (await renderer).renderOrderDetailPage({ url, language, orderId: recordId, answer });
-      html = withDrawnPage(frame, drawn);
+      html = await draw(request, drawing);
     } catch (error) {
-      request.log.warn({ err: error, url }, 'the page could not be drawn with its data; sent without it');
+      // The database away, a render that throws: the page still comes, drawn by the app as before.
+      request.log.warn({ err: error, url: request.url }, 'the page could not be drawn with its data; sent without it');
       return false;
     }
+    if (html === null) return false;
     await sendHtml(request, reply, html);
     return true;
   };

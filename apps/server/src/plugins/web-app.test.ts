@@ -211,3 +211,52 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('a page drawn with data, when its data or its drawing fails', () => {
+  const frame = '<!doctype html><body><div id="root" data-frame="vi" inert><p>skeleton</p></div></body>';
+  async function appWith(source: () => Promise<unknown>, renderer: string) {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'skyparcel-drawn-'));
+    mkdirSync(path.join(dist, 'pages'));
+    mkdirSync(path.join(dist, '.server'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'pages', 'my-orders-id.html'), INDEX);
+    for (const language of ['vi', 'en', 'ko'])
+      writeFileSync(path.join(dist, 'pages', `my-orders-id.${language}.html`), frame);
+    const row = {
+      pattern: '^/my-orders/[^/]+/?$',
+      file: 'pages/my-orders-id.html',
+      fileByLanguage: 'pages/my-orders-id.{language}.html',
+      frameAudience: 'signed-in',
+      drawnWithData: 'order-detail',
+    };
+    writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify([row]));
+    writeFileSync(path.join(dist, '.server', 'prerender.js'), renderer);
+    const drawnApp = Fastify({ logger: false });
+    const sendSpaPage = await registerWebApp(drawnApp, dist, { 'order-detail': source });
+    drawnApp.setNotFoundHandler((request, reply) => sendSpaPage?.(request, reply));
+    return drawnApp;
+  }
+  const drawing = 'export async function renderOrderDetailPage() { return { markup: "<h1>drawn</h1>", state: {} }; }';
+
+  it('sends the page as it comes without data: the database away, or a render that throws', async () => {
+    const cases = [
+      await appWith(async () => {
+        throw new Error('connection refused');
+      }, drawing),
+      await appWith(
+        async () => ({ order_id: 'SP1' }),
+        'export async function renderOrderDetailPage() { throw new Error("render"); }',
+      ),
+    ];
+    for (const drawnApp of cases) {
+      const response = await drawnApp.inject({
+        method: 'GET',
+        url: '/my-orders/SP1',
+        headers: { cookie: 'locale=vi; frames=signed-in; page_session=token' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(frame);
+      await drawnApp.close();
+    }
+  });
+});
