@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPageRequest } from '../http/page-requests.ts';
+import { writeDrawnWebBuild } from '../test/drawn-web-build.ts';
 import { registerWebApp } from './web-app.ts';
 
 const INDEX = '<!doctype html><title>SkyParcel</title><div id="root"></div>';
@@ -215,22 +216,7 @@ describe('the web app', () => {
 describe('a page drawn with data, when its data or its drawing fails', () => {
   const frame = '<!doctype html><body><div id="root" data-frame="vi" inert><p>skeleton</p></div></body>';
   async function appWith(source: () => Promise<unknown>, renderer: string) {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'skyparcel-drawn-'));
-    mkdirSync(path.join(dist, 'pages'));
-    mkdirSync(path.join(dist, '.server'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(path.join(dist, 'pages', 'my-orders-id.html'), INDEX);
-    for (const language of ['vi', 'en', 'ko'])
-      writeFileSync(path.join(dist, 'pages', `my-orders-id.${language}.html`), frame);
-    const row = {
-      pattern: '^/my-orders/[^/]+/?$',
-      file: 'pages/my-orders-id.html',
-      fileByLanguage: 'pages/my-orders-id.{language}.html',
-      frameAudience: 'signed-in',
-      drawnWithData: 'order-detail',
-    };
-    writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify([row]));
-    writeFileSync(path.join(dist, '.server', 'prerender.js'), renderer);
+    const dist = writeDrawnWebBuild({ pageWithoutFrame: INDEX, frame: () => frame, renderer });
     const drawnApp = Fastify({ logger: false });
     const sendSpaPage = await registerWebApp(drawnApp, dist, { 'order-detail': source });
     drawnApp.setNotFoundHandler((request, reply) => sendSpaPage?.(request, reply));

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aCustomer, anOrderRequest, type Customer } from '../../test/builders.ts';
+import { writeDrawnWebBuild } from '../../test/drawn-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /*
@@ -21,32 +19,13 @@ const RENDERER = `export async function renderOrderDetailPage({ url, language, o
   return { markup: '<h1>drawn ' + answer.order_id + ' in ' + language + ' for ' + orderId + ' at ' + url + '</h1>', state: { answer } };
 }`;
 
-function writeWebBuild(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'skyparcel-drawn-'));
-  mkdirSync(path.join(dist, 'pages'));
-  mkdirSync(path.join(dist, '.server'));
-  writeFileSync(path.join(dist, 'index.html'), PAGE_WITHOUT_FRAME);
-  writeFileSync(path.join(dist, 'pages', 'my-orders-id.html'), PAGE_WITHOUT_FRAME);
-  for (const language of LANGUAGES) {
-    writeFileSync(path.join(dist, 'pages', `my-orders-id.${language}.html`), FRAME(language));
-  }
-  const row = {
-    pattern: '^/my-orders/[^/]+/?$',
-    file: 'pages/my-orders-id.html',
-    fileByLanguage: 'pages/my-orders-id.{language}.html',
-    frameAudience: 'signed-in',
-    drawnWithData: 'order-detail',
-  };
-  writeFileSync(path.join(dist, 'pages', 'pages.json'), JSON.stringify([row]));
-  writeFileSync(path.join(dist, '.server', 'prerender.js'), RENDERER);
-  return dist;
-}
-
 let t: TestApp;
 let owner: Customer;
 let order: { uuid: string; order_id: string };
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: writeWebBuild() });
+  t = await createTestApp({
+    WEB_DIST_DIR: writeDrawnWebBuild({ pageWithoutFrame: PAGE_WITHOUT_FRAME, frame: FRAME, renderer: RENDERER }),
+  });
   owner = await aCustomer(t);
   const { request } = await anOrderRequest(t, owner.token);
   // A note that tries to close the page's data block and run a script of its own.
