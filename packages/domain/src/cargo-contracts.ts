@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cargoWeightField } from './cargo-fields.ts';
 import { CARGO_LIMITS, type DimensionLine } from './cargo-rules.ts';
 import { createOrderRequestSchema } from './order-contracts.ts';
 import { paymentConfigSchema } from './payment-contracts.ts';
@@ -13,24 +14,7 @@ const airportCode = z.string(required).trim().toUpperCase().length(3, { error: '
 const calendarDay = z.iso.date({ error: 'validation_invalid' });
 const positiveCm = z.number(required).positive({ error: 'validation_required' });
 
-/** A number outside its bounds is one custom issue with the bounds as params (the message names them). */
-function refineBetween(min: number, max: number, codes: { below: string; above: string }) {
-  return (value: number, context: z.RefinementCtx) => {
-    if (value < min) context.addIssue({ code: 'custom', message: codes.below, params: { min, max } });
-    else if (value > max) context.addIssue({ code: 'custom', message: codes.above, params: { min, max } });
-  };
-}
-
-/** The weight the filter takes: 1 to 9999 kg in steps of 0.1. */
-export const cargoWeightField = z
-  .number(required)
-  .multipleOf(CARGO_LIMITS.weight.step, { error: 'validation_invalid' })
-  .superRefine(
-    refineBetween(CARGO_LIMITS.weight.min, CARGO_LIMITS.weight.max, {
-      below: 'validation_weight_min',
-      above: 'validation_weight_limit',
-    }),
-  );
+export { cargoWeightField };
 
 /** One dimension line (cm) and how many pieces have it; the spec's client may call the length `long`. */
 export const dimensionLineSchema = z.preprocess(

@@ -1,15 +1,15 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { HOME_COUNTRY, KOREA_COUNTRY } from './location-id.ts';
+import { KOREA_TIME_ZONE, type TimeZone, VIETNAM_TIME_ZONE } from './time-zone-names.ts';
 
 /*
  * The one home for the clocks the business runs on, as IANA zones through @date-fns/tz (never an
  * offset written by hand): Vietnam's for calendar days (voucher limits, order codes), receiving
  * slots, booked times and VNPay's dates; Korea's for flights leaving Korea and PortOne's deadlines.
+ * The zones' names themselves are in time-zone-names.ts.
  */
-export const VIETNAM_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-export const KOREA_TIME_ZONE = 'Asia/Seoul';
-export type TimeZone = typeof VIETNAM_TIME_ZONE | typeof KOREA_TIME_ZONE;
+export { KOREA_TIME_ZONE, type TimeZone, VIETNAM_TIME_ZONE };
 
 const TIME_ZONE_BY_COUNTRY: Record<string, TimeZone> = {
   [HOME_COUNTRY]: VIETNAM_TIME_ZONE,

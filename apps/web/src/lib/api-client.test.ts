@@ -44,6 +44,15 @@ describe('apiRequest', () => {
     expect(headers.get('Accept-Language')).toBeTruthy();
   });
 
+  it('sends the request from a later task, not inside the render or commit that asked for it', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: true, data: { ok: true } }));
+    const answer = apiRequest<{ ok: boolean }>('/v1/user/profile');
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await answer).data).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('sends form bodies with their keys untouched', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: true, data: null }));
     await apiRequest('/v1/user/password', { method: 'PUT', form: { newPassword: 'a1', oldPassword: 'b2' } });

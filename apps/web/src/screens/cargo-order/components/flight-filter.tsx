@@ -1,7 +1,7 @@
 import { Alert, Button, type ComboboxItem, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
 import type { CargoAirport } from '@skyparcel/domain/cargo-contracts';
-import { cargoWeightField } from '@skyparcel/domain/cargo-contracts';
+import { cargoWeightField } from '@skyparcel/domain/cargo-fields';
 import { CARGO_LIMITS } from '@skyparcel/domain/cargo-rules';
 import { numberFormatOf } from '@skyparcel/domain/number-format';
 import { addDays } from '@skyparcel/domain/time-zones';
