@@ -1,22 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from './payment-rules.ts';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES, type PaymentMethod } from './payment-rules.ts';
 
-/** Payment methods an order request may name (spec 1 section 3); which work today is the server's payments module. */
-/** Cash and the wallet; VNPay's bank, card and QR (dong); KCP and the Korean methods through PortOne (won). */
-export const PAYMENT_METHODS = [
-  'cash',
-  'topup',
-  'VNBANK',
-  'INTCARD',
-  'VNPAY',
-  'KCP',
-  'card',
-  'phone',
-  'payco',
-  'samsung',
-  'vbank',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 /** One method the order screen offers, with its names in both languages. */
 export const paymentOptionSchema = z.object({

@@ -1,9 +1,27 @@
-import type { PaymentMethod } from './payment-contracts.ts';
-
 /*
  * Payments (issue 13; spec 1 sections 3-4): the states an order's payment goes through, which
  * methods hand the customer to a gateway.
  */
+
+/**
+ * Payment methods an order request may name (spec 1 section 3); which work today is the server's
+ * payments module. Cash and the wallet; VNPay's bank, card and QR (dong); KCP and the Korean
+ * methods through PortOne (won).
+ */
+export const PAYMENT_METHODS = [
+  'cash',
+  'topup',
+  'VNBANK',
+  'INTCARD',
+  'VNPAY',
+  'KCP',
+  'card',
+  'phone',
+  'payco',
+  'samsung',
+  'vbank',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** An order's payment: waiting for the gateway, settled, or over without money kept. */
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;

@@ -1,5 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@skyparcel/domain/payment-contracts';
-import { paymentMethodTextKey } from '@skyparcel/domain/payment-rules';
+import { PAYMENT_METHODS, type PaymentMethod, paymentMethodTextKey } from '@skyparcel/domain/payment-rules';
 import type { TFunction } from 'i18next';
 
 /** A payment method as the order screen names it (payment-rules.ts); an unknown code is shown as it is. */
