@@ -22,18 +22,25 @@ export const wireFormat = fp(async (app: FastifyInstance) => {
     return { error: AppError.fromZod(result.error) };
   });
 
-  // An answer passes through its route's response schema before it is snake-cased: a field the
-  // contract does not name is not sent, and an answer that breaks its contract is our bug (500).
   app.setSerializerCompiler<z.ZodType>(
     ({ schema }) =>
       (data) =>
-        JSON.stringify(snakeizeKeys(schema.parse(data))),
+        JSON.stringify(wireFormOf(schema, data)),
   );
 
   app.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     done(null, hasResponseSchema(request, reply.statusCode) ? payload : snakeizeKeys(payload));
   });
 });
+
+/**
+ * An answer as the wire carries it, wherever it goes (a call's answer, a drawn page's data, a
+ * webhook's order): through its contract's schema first, so a field the contract does not name is
+ * not sent and an answer that breaks its contract is our bug (500), then snake-cased.
+ */
+export function wireFormOf(schema: z.ZodType, answer: unknown): unknown {
+  return snakeizeKeys(schema.parse(answer));
+}
 
 /** Whether the route declares a schema for this status (then its serializer snake-cases the answer). */
 function hasResponseSchema(request: FastifyRequest, statusCode: number): boolean {

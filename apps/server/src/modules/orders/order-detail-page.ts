@@ -1,9 +1,9 @@
-import { snakeizeKeys } from '@skyparcel/domain/case-keys';
 import { cookieValue } from '@skyparcel/domain/cookies';
 import { languageFromCookieHeader } from '@skyparcel/domain/locale';
 import { orderDetailParamsSchema, orderDetailSchema } from '@skyparcel/domain/order-history-contracts';
 import { PAGE_SESSION_COOKIE } from '@skyparcel/domain/page-frames';
 import type { FastifyRequest } from 'fastify';
+import { wireFormOf } from '../../http/wire-format.ts';
 import { userOfSessionToken } from '../auth/session-token.ts';
 import { orderDetailOf } from './order-history.ts';
 import { findOwnOrder } from './order-repository.ts';
@@ -25,6 +25,5 @@ export async function orderDetailPageData(request: FastifyRequest, idOrCode: str
   const order = user ? await findOwnOrder(db, user.id, params.data.id) : undefined;
   if (!order) return null;
   const detail = await orderDetailOf({ db, language: languageFromCookieHeader(cookie), now: auth.clock() }, order);
-  // What the call answers on the wire (http/wire-format.ts): the contract's output, in snake_case.
-  return snakeizeKeys(orderDetailSchema.parse(detail));
+  return wireFormOf(orderDetailSchema, detail);
 }

@@ -1,9 +1,9 @@
-import { snakeizeKeys } from '@skyparcel/domain/case-keys';
 import type { Language } from '@skyparcel/domain/locale';
 import { orderDetailSchema } from '@skyparcel/domain/order-history-contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { wireFormOf } from '../../http/wire-format.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { findAccountById } from '../account/account-credentials.ts';
 import { getOrderDetail } from '../orders/order-history.ts';
@@ -96,7 +96,7 @@ async function eventBody(deps: WebhookDelivery, claim: ClaimedDelivery, now: Dat
         now,
       })
     : null;
-  const data = order ? { ...claim.facts, order: snakeizeKeys(orderDetailSchema.parse(order)) } : claim.facts;
+  const data = order ? { ...claim.facts, order: wireFormOf(orderDetailSchema, order) } : claim.facts;
   return JSON.stringify({ type: claim.eventType, timestamp: claim.occurredAt.toISOString(), data });
 }
 
