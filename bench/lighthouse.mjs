@@ -213,6 +213,7 @@ async function auditOnce(browser, url, origin, session) {
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
       bytes: firstLoadBytes(lhr, origin),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     await page.close();
@@ -269,6 +270,18 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const verdict = (isMet) => (isMet ? 'met' : 'NOT MET');
 
+/**
+ * Lighthouse's own measure of this machine's CPU in the run (its benchmark index, median of every
+ * audit). Simulated throttling multiplies what the page took here, and this shared machine's speed
+ * moves between runs: blocking times of two runs compare only beside their indexes.
+ */
+function machineSpeedLine(indexes) {
+  const known = indexes.filter(Number.isFinite).sort((a, b) => a - b);
+  if (known.length === 0) return 'machine speed: Lighthouse gave no benchmark index';
+  const median = known[Math.floor(known.length / 2)];
+  return `machine speed: Lighthouse benchmark index ${Math.round(median)} (median; ${Math.round(known[0])}–${Math.round(known.at(-1))} across the audits)`;
+}
+
 /** Prints a page's median run against its targets; answers how many of its three targets it met. */
 function report(page, runs) {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
@@ -322,6 +335,7 @@ async function main() {
       `Lighthouse ${isQuick ? '(quick: one run per page)' : `(median of ${RUNS} runs)`}, mobile, simulated throttling, ${origin}`,
     );
     let targetsMet = 0;
+    const benchmarkIndexes = [];
     const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.key)) : PAGES;
     for (const page of pages) {
       const runs = [];
@@ -331,8 +345,10 @@ async function main() {
         runs.push(await audit(browser, `${origin}${page.path(placed)}`, origin, session));
       }
       targetsMet += report(page, runs);
+      benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     }
     console.log(`${targetsMet} of ${pages.length * 3} page targets met (score, TBT and LCP per page)`);
+    console.log(machineSpeedLine(benchmarkIndexes));
   } finally {
     await browser?.close().catch(() => undefined);
     stop();
