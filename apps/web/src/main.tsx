@@ -57,11 +57,12 @@ function startFromPageData() {
 
 /*
  * A page prerendered at build time (scripts/prerender.mjs; the server sends it in the visitor's
- * language), and a page the server drew with its data, are hydrated: React takes over the markup already on screen. It arrives inert, so
- * nothing can be typed into it or submitted natively (a sign-in form would put the password in
- * the address) until React has it. Hydration waits for the page's modules so its first render
- * matches; a page in another language than the one chosen is rendered afresh. Either way React works in a transition, in slices, so the main thread stays responsive
- * (a plain hydrateRoot would take the whole page in one task).
+ * language), and a page the server drew with its data, are hydrated: React takes over the markup
+ * already on screen. It arrives inert, so nothing can be typed into it or submitted natively (a
+ * sign-in form would put the password in the address) until React has it. Hydration waits for the
+ * page's modules so its first render matches; a page in another language than the one chosen is
+ * rendered afresh. Either way React works in a transition, in slices, so the main thread stays
+ * responsive (a plain hydrateRoot would take the whole page in one task).
  */
 function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
   const root = container as HTMLElement;
