@@ -19,7 +19,6 @@ import {
   listenOnPostgres,
   referenceCacheHandlers,
 } from './reference-changes.ts';
-import * as schema from './schema/index.ts';
 
 export type DatabaseHandle = {
   db: Database;
@@ -64,7 +63,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
 export function wrapPglite(client: PGlite | PgliteThread): DatabaseHandle {
   const statements = new StatementCounter();
   const driver = client instanceof PgliteThread ? (client as unknown as PGlite) : yieldBeforeEachStatement(client);
-  const db = drizzlePglite(driver, { schema, logger: statements });
+  const db = drizzlePglite(driver, { logger: statements });
   return handleOf({
     db: db as unknown as Database,
     kind: 'pglite',
@@ -118,7 +117,7 @@ function openPostgres(url: string, sessionUrl: string): DatabaseHandle {
     client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   });
   const statements = new StatementCounter();
-  const db = drizzlePg(pool, { schema, logger: statements });
+  const db = drizzlePg(pool, { logger: statements });
   return handleOf({
     db: db as unknown as Database,
     kind: 'postgres',

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -72,7 +73,7 @@ describe('mail through SMTP (SMTP_URL)', () => {
     expect(decodeQuotedPrintable(mail.raw)).toMatch(
       /https:\/\/portal\.example\.vn\/auth\/reset-password#token=[\w-]{43}/,
     );
-    expect(await app.db.query.mailOutbox.findMany()).toEqual([]);
+    expect(await app.db.select().from(mailOutbox)).toEqual([]);
     expect((await app.request({ method: 'GET', url: '/api/dev/mail-outbox' })).statusCode).toBe(404);
   });
 });

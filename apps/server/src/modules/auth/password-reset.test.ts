@@ -1,5 +1,7 @@
 import { formatPhone } from '@skyparcel/domain/phone';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../db/schema/index.ts';
 import { aCustomer, type Customer } from '../../test/builders.ts';
 import { type TestApp, testApp } from '../../test/test-app.ts';
 
@@ -101,9 +103,7 @@ describe('asking for a reset link', () => {
     const customer = await aCustomerWithEmail();
     await askForReset(customer.phone);
     const token = await tokenMailedTo(customer.email);
-    const stored = await t.db.query.passwordResetTokens.findMany({
-      where: (row, { eq }) => eq(row.userId, customer.id),
-    });
+    const stored = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, customer.id));
     expect(stored).toHaveLength(1);
     expect(stored[0].tokenHash).not.toContain(token);
   });
