@@ -51,11 +51,15 @@ export async function insertMissingFlights(db: Database, scheduled: ScheduledFli
  * take more than what remains. Answers the updated flight, or undefined when it does not fit.
  */
 export async function takeWeight(db: Database, flightId: string, weightG: number): Promise<FlightRow | undefined> {
-  const [row] = await db
-    .update(flights)
-    .set({ remainingG: sql`${flights.remainingG} - ${weightG}` })
-    .where(and(eq(flights.id, flightId), gte(flights.remainingG, weightG)))
-    .returning();
+  const statement = preparedQuery(db, 'take_flight_weight', (on) =>
+    on
+      .update(flights)
+      .set({ remainingG: sql`${flights.remainingG} - ${sql.placeholder('weightG')}::int` })
+      .where(and(eq(flights.id, sql.placeholder('flightId')), gte(flights.remainingG, sql.placeholder('weightG'))))
+      .returning()
+      .prepare('take_flight_weight'),
+  );
+  const [row] = await statement.execute({ flightId, weightG });
   return row;
 }
 

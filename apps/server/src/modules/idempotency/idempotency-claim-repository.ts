@@ -1,5 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { placeholderRow, preparedQuery, type StatementPart } from '../../db/prepared.ts';
 import { idempotencyClaims } from '../../db/schema/system.ts';
 
 export type Claim = { userId: string; key: string; requestHash: string; holder: string };
@@ -13,15 +14,20 @@ export async function claimKey(
   claim: Claim,
   leaseSeconds: number,
 ): Promise<{ requestHash: string } | null> {
-  const [claimed] = await db
-    .insert(idempotencyClaims)
-    .values(claim)
-    .onConflictDoUpdate({
-      target: [idempotencyClaims.userId, idempotencyClaims.key],
-      set: { requestHash: claim.requestHash, holder: claim.holder, claimedAt: sql`now()` },
-      setWhere: sql`${idempotencyClaims.claimedAt} < now() - make_interval(secs => ${leaseSeconds})`,
-    })
-    .returning({ holder: idempotencyClaims.holder });
+  const row = placeholderRow('', claim);
+  const statement = preparedQuery(db, 'claim_key', (on) =>
+    on
+      .insert(idempotencyClaims)
+      .values(row.placeholders)
+      .onConflictDoUpdate({
+        target: [idempotencyClaims.userId, idempotencyClaims.key],
+        set: { requestHash: sql`excluded.request_hash`, holder: sql`excluded.holder`, claimedAt: sql`now()` },
+        setWhere: sql`${idempotencyClaims.claimedAt} < now() - make_interval(secs => ${sql.placeholder('leaseSeconds')}::int)`,
+      })
+      .returning({ holder: idempotencyClaims.holder })
+      .prepare('claim_key'),
+  );
+  const [claimed] = await statement.execute({ ...row.values, leaseSeconds });
   if (claimed) return null;
   const [inFlight] = await db
     .select({ requestHash: idempotencyClaims.requestHash })
@@ -37,13 +43,18 @@ export async function releaseKey(db: Database, claim: Claim): Promise<void> {
 
 /**
  * The statement that releases the claim, for the caller to run inside the transaction that makes
- * the request's result (as a CTE of its insert): the claim goes when the result is committed.
+ * the request's result (as a CTE of its prepared insert): the claim goes when the result is committed.
  */
-export function releaseKeyStatement(db: Database, claim: Claim): SQL {
-  return db.delete(idempotencyClaims).where(heldClaim(claim)).getSQL();
+export function releaseKeyStatement(db: Database, claim: Claim): StatementPart {
+  const { placeholders, values } = placeholderRow('claim_', {
+    userId: claim.userId,
+    key: claim.key,
+    holder: claim.holder,
+  });
+  return { name: 'release_claim', sql: db.delete(idempotencyClaims).where(heldClaim(placeholders)).getSQL(), values };
 }
 
-const heldClaim = (claim: Claim) =>
+const heldClaim = (claim: Record<'userId' | 'key' | 'holder', string | Placeholder>) =>
   and(
     eq(idempotencyClaims.userId, claim.userId),
     eq(idempotencyClaims.key, claim.key),

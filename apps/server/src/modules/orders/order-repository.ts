@@ -1,7 +1,21 @@
 import type { OrderStatus, TrackingStep } from '@skyparcel/domain/tracking-rules';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
+import { placeholderRow, preparedQuery, type StatementPart } from '../../db/prepared.ts';
 import { orders, orderVatInfo } from '../../db/schema/orders.ts';
 import { orderEvents } from '../../db/schema/tracking.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -14,23 +28,31 @@ export type NewOrder = typeof orders.$inferInsert;
  * Idempotency-Key's claim) as CTEs of the same statement: one round trip of the order's transaction
  * instead of three (issue 35). Its code is the prefix and the next number of order_code_seq, at least
  * six digits, made in the same statement too. The order's id is made by the caller, so the rows beside
- * it can name it (their foreign keys are checked at the statement's end).
+ * it can name it (their foreign keys are checked at the statement's end). The statement is built
+ * once per shape (the columns set, the statements beside) and prepared (db/prepared.ts).
  */
 export async function insertOrder(
   tx: Tx,
   codePrefix: string,
   order: Omit<NewOrder, 'code'> & { id: string },
-  alongside: readonly SQL[] = [],
+  alongside: readonly StatementPart[] = [],
 ): Promise<OrderRow> {
-  const code = sql<string>`(select ${codePrefix} || lpad(n::text, greatest(6, length(n::text)), '0')
-    from nextval('order_code_seq') as n)`;
-  const writesBeside = alongside.map((statement, index) => tx.$with(`beside_${index}`, {}).as(statement));
-  const [row] = await tx
-    .with(...writesBeside)
-    .insert(orders)
-    .values({ ...order, code })
-    .returning();
-  return row;
+  const row = placeholderRow('order_', order);
+  const name = ['insert_order', row.shape, ...alongside.map((part) => part.name)].join('_');
+  const statement = preparedQuery(tx, name, (on) => {
+    const code = sql<string>`(select ${sql.placeholder('codePrefix')}::text || lpad(n::text, greatest(6, length(n::text)), '0')
+      from nextval('order_code_seq') as n)`;
+    const writesBeside = alongside.map((part, index) => on.$with(`beside_${index}`, {}).as(part.sql));
+    return on
+      .with(...writesBeside)
+      .insert(orders)
+      .values({ ...row.placeholders, code })
+      .returning()
+      .prepare(name);
+  });
+  const values = Object.assign({ codePrefix }, row.values, ...alongside.map((part) => part.values));
+  const [stored] = await statement.execute(values);
+  return stored;
 }
 
 /** The customer's order made with this Idempotency-Key, however long ago (the key is unique per customer). */
@@ -193,15 +215,20 @@ export async function appendOrderEvent(tx: Tx, event: NewOrderEvent): Promise<vo
 
 /**
  * The statement that appends a step and announces it (RETURNING runs pg_notify per row inserted),
- * also as a CTE of a new order's insert (insertOrder): the notice is sent even though nothing reads it.
+ * also as a CTE of a new order's insert (insertOrder), where its values are placeholders: the
+ * notice is sent even though nothing reads it.
  */
-export function orderEventStatement(event: NewOrderEvent): SQL {
+export function orderEventStatement(event: Bindable<NewOrderEvent>): SQL {
+  const occurredAt = event.occurredAt instanceof Date ? event.occurredAt.toISOString() : event.occurredAt;
   return sql`insert into ${orderEvents} (order_id, step, hub_name, flight, cancel_reason, customer_note, recorded_by, occurred_at)
     values (${event.orderId}, ${event.step}, ${event.hubName ?? null}, ${event.flight ?? null},
       ${event.cancelReason ?? null}, ${event.customerNote ?? null}, ${event.recordedBy ?? null},
-      ${event.occurredAt.toISOString()})
+      ${occurredAt})
     returning pg_notify(${ORDER_EVENTS_CHANNEL}, order_id::text)`;
 }
+
+/** A row whose values may be a prepared statement's placeholders. */
+type Bindable<Row> = { [Column in keyof Row]: Row[Column] | Placeholder };
 
 /** The channel a new step of any order is announced on. */
 export const ORDER_EVENTS_CHANNEL = 'order_events';

@@ -5,7 +5,7 @@ import {
   type TrackingEventKind,
   type TrackingStep,
 } from '@skyparcel/domain/tracking-rules';
-import type { SQL } from 'drizzle-orm';
+import { placeholderRow, type StatementPart } from '../../db/prepared.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -59,6 +59,7 @@ export async function recordOrderEventOfKind(
 }
 
 /** The first step of a new order's journey, written with the order itself (insertOrder's CTE). */
-export function startOrderJourney(orderId: string, createdAt: Date): SQL {
-  return orderEventStatement({ orderId, step: 'CREATED', occurredAt: createdAt });
+export function startOrderJourney(orderId: string, createdAt: Date): StatementPart {
+  const { placeholders, values } = placeholderRow('journey_', { orderId, occurredAt: createdAt.toISOString() });
+  return { name: 'journey', sql: orderEventStatement({ ...placeholders, step: 'CREATED' }), values };
 }

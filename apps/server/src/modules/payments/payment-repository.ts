@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { VirtualAccount } from '@skyparcel/domain/payment-contracts';
 import { and, asc, count, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { placeholderRow, preparedQuery } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { paymentEvents, paymentRefunds, payments } from '../../db/schema/payments.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -20,18 +21,19 @@ const ownPaymentOf = (orderId: string) => and(eq(payments.orderId, orderId), eq(
  */
 export async function insertPayment(tx: Tx, payment: NewPayment, event: PaymentEvent): Promise<PaymentRow> {
   const id = payment.id ?? randomUUID();
-  const firstEvent = tx.$with('first_event', {}).as(
-    tx
-      .insert(paymentEvents)
-      .values(paymentEventRow(id, event, payment.createdAt))
-      .getSQL(),
+  const row = placeholderRow('payment_', { ...payment, id });
+  const eventRow = placeholderRow('event_', paymentEventRow(id, event, payment.createdAt));
+  const name = `insert_payment_${row.shape}_${eventRow.shape}`;
+  const statement = preparedQuery(tx, name, (on) =>
+    on
+      .with(on.$with('first_event', {}).as(on.insert(paymentEvents).values(eventRow.placeholders).getSQL()))
+      .insert(payments)
+      .values(row.placeholders)
+      .returning()
+      .prepare(name),
   );
-  const [row] = await tx
-    .with(firstEvent)
-    .insert(payments)
-    .values({ ...payment, id })
-    .returning();
-  return row;
+  const [stored] = await statement.execute({ ...row.values, ...eventRow.values });
+  return stored;
 }
 
 const paymentEventRow = (paymentId: string, event: PaymentEvent, at?: Date) => ({
