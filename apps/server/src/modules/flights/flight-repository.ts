@@ -48,19 +48,20 @@ export async function insertMissingFlights(db: Database, scheduled: ScheduledFli
 
 /**
  * Takes weight off a flight in one conditional statement: concurrent bookings can never
- * take more than what remains. Answers the updated flight, or undefined when it does not fit.
+ * take more than what remains. Answers whether it fitted (the caches learn the new weight from the
+ * update's notice, so nothing more is read back).
  */
-export async function takeWeight(db: Database, flightId: string, weightG: number): Promise<FlightRow | undefined> {
+export async function takeWeight(db: Database, flightId: string, weightG: number): Promise<boolean> {
   const statement = preparedQuery(db, 'take_flight_weight', (on) =>
     on
       .update(flights)
       .set({ remainingG: sql`${flights.remainingG} - ${sql.placeholder('weightG')}::int` })
       .where(and(eq(flights.id, sql.placeholder('flightId')), gte(flights.remainingG, sql.placeholder('weightG'))))
-      .returning()
+      .returning({ id: flights.id })
       .prepare('take_flight_weight'),
   );
-  const [row] = await statement.execute({ flightId, weightG });
-  return row;
+  const taken = await statement.execute({ flightId, weightG });
+  return taken.length > 0;
 }
 
 /** Gives weight back (a cancelled booking), never above the flight's capacity. */
