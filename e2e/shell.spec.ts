@@ -101,6 +101,26 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/my-profile$/);
   });
 
+  test('in Vietnamese, the account menu opens by keyboard at its first use and gives the focus back when closed', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'vi');
+    await signIn(page, demo.personal.username);
+    await page.goto('/my-profile');
+    await expect(page.getByRole('heading', { name: 'Hồ sơ của tôi', level: 1 })).toBeVisible();
+    // The menu's code is fetched when first wanted: the button is there before it, and Enter opens it.
+    const button = page.getByRole('button', { name: `Menu tài khoản: ${demo.personal.displayName}` });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Lịch sử đơn hàng' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Lịch sử đơn hàng' }).click();
+    await expect(page).toHaveURL(/\/my-orders$/);
+  });
+
   test('the sidebar shows on account pages but not on the order screen', async ({ page }) => {
     await signIn(page, demo.personal.username);
     await page.goto('/change-password');

@@ -1,31 +1,18 @@
 import { Menu } from '@mantine/core';
 import { LANGUAGES, type Language, normalizeLanguage } from '@skyparcel/domain/locale';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LanguageButton } from './language-picker.tsx';
+import { type OnDemandMenuProps, useOpenOnArrival } from './menu-on-demand.tsx';
 
 const MENU_ORDER: Language[] = ['vi', 'en', 'ko'];
 
-/**
- * The language menu proper (language-picker.tsx fetches it when first wanted). Opened by the
- * click that fetched it, it first takes the focus onto its own button, so closing the menu
- * returns the focus there as it always does.
- */
-export default function LanguageMenu({ openOnArrival }: { openOnArrival: boolean }) {
+/** The language menu proper (language-picker.tsx fetches it when first wanted). */
+export default function LanguageMenu({ openOnArrival }: OnDemandMenuProps) {
   const { t, i18n } = useTranslation();
   const current = normalizeLanguage(i18n.resolvedLanguage);
   const onSelect = (language: Language) => void i18n.changeLanguage(language);
-  const [isOpen, setIsOpen] = useState(false);
-  const targetRef = useRef<HTMLButtonElement>(null);
-  const shouldOpen = useRef(openOnArrival);
-
-  useEffect(() => {
-    if (!shouldOpen.current) return;
-    shouldOpen.current = false;
-    targetRef.current?.focus();
-    setIsOpen(true);
-  }, []);
+  const { isOpen, setIsOpen, targetRef } = useOpenOnArrival<HTMLButtonElement>(openOnArrival);
 
   return (
     <Menu position="bottom-end" shadow="md" width={180} withinPortal opened={isOpen} onChange={setIsOpen}>

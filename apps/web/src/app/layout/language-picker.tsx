@@ -1,8 +1,9 @@
 import { Button, type ButtonProps, type ElementProps, VisuallyHidden } from '@mantine/core';
 import { type Language, normalizeLanguage } from '@skyparcel/domain/locale';
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
-import { forwardRef, lazy, Suspense, useState } from 'react';
+import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuOnDemand } from './menu-on-demand.tsx';
 
 // Each language is named in itself, so anyone can find their own.
 export const LANGUAGE_NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English', ko: '한국어' };
@@ -35,35 +36,9 @@ export const LanguageButton = forwardRef<HTMLButtonElement, LanguageButtonProps>
   );
 });
 
-let isMenuLoaded = false;
-const loadMenu = () =>
-  import('./language-menu.tsx').then((module) => {
-    isMenuLoaded = true;
-    return module;
-  });
-const LanguageMenu = lazy(loadMenu);
-const preloadMenu = () => void loadMenu().catch(() => undefined);
+const LanguageMenuOnDemand = menuOnDemand(() => import('./language-menu.tsx'));
 
-/**
- * The header's language picker. Its menu (and the floating-dropdown code under it) is fetched
- * when the pointer or the focus comes to the button, so a first page does not carry it; a click
- * before it is there opens it as soon as it arrives.
- */
+/** The header's language picker; its menu is fetched when first wanted (menu-on-demand.tsx). */
 export function LanguagePicker() {
-  const [menu, setMenu] = useState<'none' | 'closed' | 'opening'>(isMenuLoaded ? 'closed' : 'none');
-  const button = (
-    <LanguageButton
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
-      onClick={() => setMenu('opening')}
-    />
-  );
-  if (menu === 'none') return button;
-  return (
-    <Suspense fallback={button}>
-      <LanguageMenu openOnArrival={menu === 'opening'} />
-    </Suspense>
-  );
+  return <LanguageMenuOnDemand standIn={(handlers) => <LanguageButton {...handlers} />} />;
 }
