@@ -21,7 +21,7 @@ const builtByDriver = new WeakMap<object, Map<string, object>>();
  * `sql.placeholder` for every value and call `.prepare(name)`; the statement it builds is then bound
  * to `db`'s connection and query log on each call, so a transaction's statement runs in that
  * transaction. One name is one SQL text: a statement whose text varies (the columns an insert sets)
- * names each variant (`shapeOf`).
+ * names each variant (`placeholderRow`'s shape).
  */
 export function preparedQuery<T extends object>(db: Database, name: string, build: (db: Database) => T): T {
   const session = sessionOf(db);
@@ -93,7 +93,8 @@ function rowShapeOf(prefix: string, row: Record<string, unknown>, signature: str
 }
 
 /**
- * A statement written beside another in a prepared one (a CTE of an insert): its SQL with
- * placeholders, the values that fill them, and a name for its text (part of the whole's name).
+ * A statement written beside another in a prepared one (a CTE of an insert): a name for its text
+ * (part of the whole's name), how to build its SQL with placeholders (called only when the whole is
+ * built, once per process), and the values that fill them on every call.
  */
-export type StatementPart = { name: string; sql: SQL; values: Record<string, unknown> };
+export type StatementPart = { name: string; build: (db: Database) => SQL; values: Record<string, unknown> };

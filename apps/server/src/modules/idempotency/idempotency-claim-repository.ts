@@ -45,13 +45,17 @@ export async function releaseKey(db: Database, claim: Claim): Promise<void> {
  * The statement that releases the claim, for the caller to run inside the transaction that makes
  * the request's result (as a CTE of its prepared insert): the claim goes when the result is committed.
  */
-export function releaseKeyStatement(db: Database, claim: Claim): StatementPart {
+export function releaseKeyStatement(claim: Claim): StatementPart {
   const { placeholders, values } = placeholderRow('claim_', {
     userId: claim.userId,
     key: claim.key,
     holder: claim.holder,
   });
-  return { name: 'release_claim', sql: db.delete(idempotencyClaims).where(heldClaim(placeholders)).getSQL(), values };
+  return {
+    name: 'release_claim',
+    build: (db) => db.delete(idempotencyClaims).where(heldClaim(placeholders)).getSQL(),
+    values,
+  };
 }
 
 const heldClaim = (claim: Record<'userId' | 'key' | 'holder', string | Placeholder>) =>

@@ -42,7 +42,7 @@ export async function insertOrder(
   const statement = preparedQuery(tx, name, (on) => {
     const code = sql<string>`(select ${sql.placeholder('codePrefix')}::text || lpad(n::text, greatest(6, length(n::text)), '0')
       from nextval('order_code_seq') as n)`;
-    const writesBeside = alongside.map((part, index) => on.$with(`beside_${index}`, {}).as(part.sql));
+    const writesBeside = alongside.map((part, index) => on.$with(`beside_${index}`, {}).as(part.build(on)));
     return on
       .with(...writesBeside)
       .insert(orders)

@@ -67,7 +67,7 @@ async function keepOrder<I extends OrderRequest>(tx: Tx, placement: Placement<I>
   }
   // Written with the order, in its statement: the first journey step and the release of the key's claim.
   const beside = [startOrderJourney(orderId, context.now)];
-  if (idempotency.claim) beside.push(releaseKeyStatement(tx, idempotency.claim));
+  if (idempotency.claim) beside.push(releaseKeyStatement(idempotency.claim));
   const order = await insertOrder(
     tx,
     orderCodePrefix(context.now),

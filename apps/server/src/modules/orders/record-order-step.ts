@@ -61,5 +61,5 @@ export async function recordOrderEventOfKind(
 /** The first step of a new order's journey, written with the order itself (insertOrder's CTE). */
 export function startOrderJourney(orderId: string, createdAt: Date): StatementPart {
   const { placeholders, values } = placeholderRow('journey_', { orderId, occurredAt: createdAt.toISOString() });
-  return { name: 'journey', sql: orderEventStatement({ ...placeholders, step: 'CREATED' }), values };
+  return { name: 'journey', build: () => orderEventStatement({ ...placeholders, step: 'CREATED' }), values };
 }
