@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
+  apiToken,
   DEMO_PASSWORD,
   demo,
   failFirstLoads,
@@ -258,6 +259,31 @@ test.describe('order history', () => {
       await expect(page.getByRole('heading', { name: pastTitle })).toHaveCount(0);
     });
   }
+
+  test('in Korean: a full page of orders shows every card, newest first, and the next page the rest', async ({
+    page,
+    request,
+  }) => {
+    const headers = { authorization: `Bearer ${await apiToken(request, demo.personal.username)}` };
+    const firstPageOfList = async () => (await request.get('/api/v1/orders?type=ALL&page=1', { headers })).json();
+    let listed = await firstPageOfList();
+    while (listed.meta.pagination.total <= 25) {
+      await placeOrderThroughApi(request, demo.personal.username, { paymentMethod: 'cash' });
+      listed = await firstPageOfList();
+    }
+    const newest: string = listed.data[0].order_id;
+    await useLanguage(page, 'ko');
+    await signIn(page, demo.personal.username);
+    await page.goto('/my-orders');
+    // The first screenful comes with the page, the rest of the page's cards right after it.
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(25);
+    await expect(cards.filter({ hasText: newest })).toHaveCount(1);
+    await page.getByRole('button', { name: '2 페이지', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards.filter({ hasText: newest })).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
+  });
 
   test('in Vietnamese: a shop finds an order by code and period, clears the search, and exports the list', async ({
     page,
