@@ -2,9 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/nprogress/styles.css';
 import './styles/global.css';
 import { normalizeLanguage } from '@skyparcel/domain/locale';
-import { numberFormatOf } from '@skyparcel/domain/number-format';
 import { DRAWN_SIGNED_IN_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from '@skyparcel/domain/page-frames';
-import { VIETNAM_TIME_ZONE } from '@skyparcel/domain/time-zone-names';
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,6 +10,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter, whenRouterReady } from './app/router.tsx';
 import { getStoredAuth } from './lib/auth-storage.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
+import { warmUpIcu } from './lib/icu-warm-up.ts';
 import { queryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
@@ -25,7 +24,7 @@ if (!container) throw new Error('The page has no #root element');
 function startApp() {
   startFromPageData();
   const router = createAppRouter();
-  setTimeout(startTheClocks);
+  warmUpIcu(i18n.language);
   const app = (
     <StrictMode>
       <AppProvider>
@@ -101,19 +100,6 @@ function renderApp(router: ReturnType<typeof createAppRouter>, app: ReactNode) {
   }
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
-}
-
-/**
- * ICU sets up its number formats and time zones on their first use: about 25 ms here and 100 ms on
- * a phone, which the first date or amount a page draws would add to that render (the order list's
- * filters, the Cargo Direct bill). Done in two tasks of their own while the page's modules and
- * texts are on their way, neither blocks for long.
- */
-function startTheClocks() {
-  numberFormatOf(normalizeLanguage(i18n.language)).format(0);
-  setTimeout(() =>
-    new Intl.DateTimeFormat('en-US', { timeZone: VIETNAM_TIME_ZONE, timeZoneName: 'longOffset' }).format(0),
-  );
 }
 
 function UsableOnceTaken({ container }: { container: HTMLElement }) {

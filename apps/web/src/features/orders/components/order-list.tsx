@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import type { OrderListItem } from '@skyparcel/domain/order-history-contracts';
 import { IconPackage, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue } from 'react';
@@ -7,7 +8,6 @@ import { CardListSkeleton } from '../../../components/ui/card-list-skeleton.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListPagination } from '../../../components/ui/list-pagination.tsx';
 import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
-import type { OrderListItem } from '@skyparcel/domain/order-history-contracts';
 import type { OrdersPage } from '../api/list-orders.ts';
 import { OrderCard } from './order-card.tsx';
 
