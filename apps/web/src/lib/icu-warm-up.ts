@@ -1,6 +1,4 @@
-import { normalizeLanguage } from '@skyparcel/domain/locale';
-import { numberFormatOf } from '@skyparcel/domain/number-format';
-import { VIETNAM_TIME_ZONE } from '@skyparcel/domain/time-zone-names';
+import { formatFirstNumber, formatFirstZone } from './first-formats.ts';
 
 /**
  * ICU sets up its number formats and time zones on their first use: 20–55 ms here and about four
@@ -26,8 +24,6 @@ export function warmUpIcu(language: string) {
 }
 
 function startTheClocks(language: string) {
-  numberFormatOf(normalizeLanguage(language)).format(0);
-  setTimeout(() =>
-    new Intl.DateTimeFormat('en-US', { timeZone: VIETNAM_TIME_ZONE, timeZoneName: 'longOffset' }).format(0),
-  );
+  formatFirstNumber(language);
+  setTimeout(formatFirstZone);
 }
