@@ -260,7 +260,7 @@ test.describe('order history', () => {
     });
   }
 
-  test('in Korean: a full page of orders shows every card, newest first, and the next page the rest', async ({
+  test('in Korean: a full page of orders shows all its cards, the newest among them, and the next page the rest', async ({
     page,
     request,
   }) => {
