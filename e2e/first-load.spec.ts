@@ -283,6 +283,40 @@ test.describe('first load', () => {
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paintedAt as number);
   });
 
+  test('a field keeps the id it was drawn with: the prerendered sign-in page and the calculator, in Korean', async ({
+    page,
+  }) => {
+    // Every change of an id (or of what points at one) after the element was drawn, as a MutationObserver sees it.
+    await page.addInitScript(() => {
+      const changed: string[] = [];
+      (window as unknown as { changedIds: string[] }).changedIds = changed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const element = record.target as Element;
+          if (record.oldValue !== null) changed.push(`${element.tagName} ${record.attributeName} ${record.oldValue}`);
+        }
+      }).observe(document, {
+        subtree: true,
+        attributeOldValue: true,
+        attributeFilter: ['id', 'for', 'aria-describedby', 'aria-labelledby', 'aria-controls'],
+      });
+    });
+    const changedIds = () => page.evaluate(() => (window as unknown as { changedIds: string[] }).changedIds);
+    await useLanguage(page, 'ko');
+    const drawn = await (await page.goto('/auth'))?.text();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const phone = page.getByLabel('전화번호 또는 고객 코드');
+    await expect(phone).toBeVisible();
+    const phoneId = await phone.getAttribute('id');
+    expect(drawn).toContain(`id="${phoneId}"`);
+    expect(await changedIds()).toEqual([]);
+
+    await page.goto('/price-calculator');
+    await expect(page.getByRole('button', { name: '계산하기' })).toBeVisible();
+    await expect(page.getByLabel('무게', { exact: true })).toBeVisible();
+    expect(await changedIds()).toEqual([]);
+  });
+
   test('ICU is set up on a worker the page’s security policy lets run, which ends once it has', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

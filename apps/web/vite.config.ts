@@ -124,11 +124,23 @@ const scriptsAfterPaint: Plugin = {
   },
 };
 
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
+/** Mantine's useId resolves to ours (src/lib/mantine-use-id.ts says why): ids from React's useId, never redrawn. */
+const mantineStableIds: Plugin = {
+  name: 'skyparcel:mantine-stable-ids',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './use-id/use-id.mjs' || !importer || !MANTINE_USE_ID.test(importer)) return null;
+    return fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+  },
+};
+
 // The Node server serves the API under /api; in development Vite proxies to it so the
 // browser talks to one origin, exactly as in production.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    mantineStableIds,
     !isSsrBuild && scriptsAfterPaint,
     // The prerender's server-side build (scripts/prerender.mjs) is only run, never served.
     !isSsrBuild &&
