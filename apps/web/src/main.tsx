@@ -7,7 +7,7 @@ import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter, createAppRouter, whenRouterReady } from './app/router.tsx';
+import { AppRouter, createAppRouter, loadPageModules, whenRouterReady } from './app/router.tsx';
 import { getStoredAuth } from './lib/auth-storage.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { warmUpIcu } from './lib/icu-warm-up.ts';
@@ -107,4 +107,7 @@ function UsableOnceTaken({ container }: { container: HTMLElement }) {
   return null;
 }
 
-setTimeout(startApp);
+// The page's modules are asked for in a task of their own, the router made in the next.
+setTimeout(() => {
+  void loadPageModules(window.location).finally(() => setTimeout(startApp));
+});
