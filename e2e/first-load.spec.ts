@@ -177,10 +177,14 @@ test.describe('first load', () => {
       ['/tracking', open, 'routes/c2c-order.tsx'],
       ['/tracking/SP261128000001', open, 'routes/c2c-order.tsx'],
     ];
+    // And the router's modules of the page, which the app asks for before its router starts (src/app/router.tsx).
+    const named = (html: string) => /data-page-modules="([^"]*)"/.exec(html)?.[1].split(' ');
     for (const [url, modules, notThere] of pages) {
-      const links = preloaded(await (await request.get(url)).text());
+      const html = await (await request.get(url)).text();
+      const links = preloaded(html);
       expect(links, url).toEqual(expect.arrayContaining(modules.map(chunkOf)));
       expect(links, url).not.toContain(chunkOf(notThere));
+      expect(named(html), url).toEqual(modules.map((module) => `./${module}`));
     }
     // The prerendered sign-in page too, in the visitor's language; an unknown path gets the plain shell.
     const signInPage = await (await request.get('/auth', { headers: { cookie: 'locale=ko' } })).text();

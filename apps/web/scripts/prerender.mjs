@@ -87,7 +87,7 @@ function chunksOf(manifest, key, into = { scripts: new Set(), styles: new Set() 
  * preloaded, not render-blocking, so the shell still paints from the first bytes. What index.html
  * already loads is not named twice.
  */
-function pageLinks(manifest, modules) {
+function pageLinks(manifest, modules, modulesAttribute) {
   const entry = chunksOf(manifest, 'index.html');
   const page = { scripts: new Set(), styles: new Set() };
   for (const module of modules) chunksOf(manifest, `src/app/${module.replace(/^\.\//, '')}`, page);
@@ -96,24 +96,29 @@ function pageLinks(manifest, modules) {
   return {
     scripts: scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
     styles,
+    // The page's router modules, which the app asks for before its router starts (src/app/router.tsx).
+    templateStart: `${AFTER_PAINT_TEMPLATE_START.slice(0, -1)} ${modulesAttribute}="${modules.join(' ')}">`,
   };
 }
 
+const AFTER_PAINT_TEMPLATE_START = '<template id="modules-after-paint">';
 const AFTER_PAINT_TEMPLATE_END = '</template>';
+const NO_LINKS = { scripts: '', styles: [], templateStart: AFTER_PAINT_TEMPLATE_START };
 
 /**
  * The page's links in its HTML. Its stylesheets are preloaded, or applied at once when the HTML draws
  * the page (a frame): its markup needs them for its first paint.
  */
-function withLinks(template, links = { scripts: '', styles: [] }, { drawsPage = false } = {}) {
+function withLinks(template, links = NO_LINKS, { drawsPage = false } = {}) {
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
-  if (!template.includes(AFTER_PAINT_TEMPLATE_END)) throw new Error('index.html has no template of module links');
+  if (!template.includes(AFTER_PAINT_TEMPLATE_START)) throw new Error('index.html has no template of module links');
   const styles = links.styles
     .map((file) =>
       drawsPage ? `<link rel="stylesheet" href="/${file}">` : `<link rel="preload" as="style" href="/${file}">`,
     )
     .join('');
   return template
+    .replace(AFTER_PAINT_TEMPLATE_START, links.templateStart)
     .replace(AFTER_PAINT_TEMPLATE_END, `${links.scripts}${AFTER_PAINT_TEMPLATE_END}`)
     .replace('</head>', `${styles}</head>`);
 }
@@ -129,14 +134,14 @@ function patternSource(pattern) {
 }
 
 /** Writes every page's HTML with its links, and the table of which path gets which; answers the links by path. */
-async function writePages(template, manifest, pages) {
+async function writePages(template, manifest, { pages, modulesAttribute }) {
   const dir = path.join(distDir, PAGES_DIR);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const table = [];
   const linksByPath = new Map();
   for (const page of pages) {
-    const links = pageLinks(manifest, page.modules);
+    const links = pageLinks(manifest, page.modules, modulesAttribute);
     const name = pageName(page.path);
     await writeCompressed(path.join(dir, `${name}.html`), withLinks(template, links));
     table.push({ path: page.path, pattern: patternSource(page.path), file: `${PAGES_DIR}/${name}.html` });
@@ -221,8 +226,11 @@ async function writeFrames(template, linksByPath, renderFrame) {
 async function main() {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(distDir, MANIFEST), 'utf8'));
-  const { renderPage, renderFrame, listPages } = await buildRenderer();
-  const { table, linksByPath } = await writePages(template, manifest, listPages());
+  const { renderPage, renderFrame, listPages, PAGE_MODULES_ATTRIBUTE } = await buildRenderer();
+  const { table, linksByPath } = await writePages(template, manifest, {
+    pages: listPages(),
+    modulesAttribute: PAGE_MODULES_ATTRIBUTE,
+  });
   const outDir = path.join(distDir, 'prerendered');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });

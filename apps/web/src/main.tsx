@@ -109,5 +109,5 @@ function UsableOnceTaken({ container }: { container: HTMLElement }) {
 
 // The page's modules are asked for in a task of their own, the router made in the next.
 setTimeout(() => {
-  void loadPageModules(window.location).finally(() => setTimeout(startApp));
+  void loadPageModules().finally(() => setTimeout(startApp));
 });

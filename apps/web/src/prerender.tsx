@@ -13,6 +13,9 @@ import {
   type RouteHandle,
   whenRouterReady,
 } from './app/router.tsx';
+
+export { PAGE_MODULES_ATTRIBUTE } from '@skyparcel/domain/page-frames';
+
 import { orderDetailQueryOptions } from './features/orders/api/get-order-detail.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';

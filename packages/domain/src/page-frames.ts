@@ -26,6 +26,12 @@ export const PAGE_SESSION_COOKIE = 'page_session';
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
+ * On the template of module links in a page's HTML: the router's modules of that page (its layouts and
+ * itself, space-separated, as the router names them), which the app asks for before its router starts.
+ */
+export const PAGE_MODULES_ATTRIBUTE = 'data-page-modules';
+
+/**
  * Marks the root of a page the server drew for the signed-in customer: the app takes it over
  * (hydrates it) signed in, as it was drawn, where a page prerendered at build time is taken over
  * signed out.

@@ -1,5 +1,6 @@
+import { PAGE_MODULES_ATTRIBUTE } from '@skyparcel/domain/page-frames';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { ShellSkeleton } from '../components/ui/shell-skeleton.tsx';
 import { DEFAULT_SIGNED_IN_PATH, paths } from '../config/paths.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
@@ -203,18 +204,13 @@ export function createAppRoutes(): RouteObject[] {
 }
 
 /**
- * Asks for the modules of the page at `location` (its layouts and itself), as the router's start would. Done
- * in a task before it, the modules' loading (Vite's links for their stylesheets and chunks) is not part of
- * the router's start, the longest task a page's start had on a phone (about 120–160 ms at 4×).
+ * Asks for the modules of the page its HTML names (scripts/prerender.mjs), as the router's start would. Done
+ * in a task before it, their loading (Vite's links for their chunks and stylesheets) is not part of the
+ * router's start, a page's longest task on a phone (about 120–160 ms at 4×).
  */
-export function loadPageModules(location: Pick<Location, 'pathname'>): Promise<unknown> {
-  const matches = matchRoutes(createAppRoutes(), location) ?? [];
-  return Promise.all(
-    matches.map(({ route }) => {
-      const module = (route.handle as RouteHandle | undefined)?.module;
-      return module ? routeModules[module]?.() : undefined;
-    }),
-  );
+export function loadPageModules(): Promise<unknown> {
+  const named = document.querySelector(`[${PAGE_MODULES_ATTRIBUTE}]`)?.getAttribute(PAGE_MODULES_ATTRIBUTE) ?? '';
+  return Promise.all(named.split(' ').map((module) => routeModules[module]?.()));
 }
 
 export function createAppRouter() {
