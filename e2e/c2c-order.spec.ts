@@ -76,13 +76,24 @@ test.describe('the C2C order screen', () => {
     expect(draft.senderAddress.address).toBe('12 Nguyễn Huệ');
   });
 
-  test('placing without the required choices says what is missing', async ({ page }) => {
+  test('the default addresses come with the address book, and placing without the required choices says what is missing', async ({
+    page,
+  }) => {
+    // The book's page already holds both addresses in the reader's language: none is asked for again (issue 35).
+    const addressReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && /^\/api\/v1\/address\/(?!configpicklatlon$)/.test(pathname))
+        addressReads.push(pathname);
+    });
     await page.goto('/c2c-order-payment');
     await expect(page.getByTestId('order-sender')).toContainText('12 Nguyễn Huệ');
+    await expect(page.getByTestId('order-receiver')).not.toContainText('Đang tải');
     await page.getByRole('button', { name: 'Đặt đơn' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Vui lòng chọn loại hàng gửi' }).first()).toBeVisible();
     await expect(page.getByText('Vui lòng nhập khối lượng')).toBeVisible();
     await expect(page.getByText('Vui lòng đồng ý với điều khoản vận chuyển')).toBeVisible();
+    expect(addressReads).toEqual([]);
   });
 
   test('a special commodity travels post office to post office with its set weight and size', async ({ page }) => {

@@ -14,8 +14,6 @@ import {
   whenRouterReady,
 } from './app/router.tsx';
 
-export { PAGE_MODULES_ATTRIBUTE } from '@skyparcel/domain/page-frames';
-
 import { orderDetailQueryOptions } from './features/orders/api/get-order-detail.ts';
 import i18n, { i18nReady } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -116,3 +114,5 @@ async function renderRoutes(
 export function listPages(): PageModules[] {
   return pageModules(createAppRoutes());
 }
+
+export { PAGE_MODULES_ATTRIBUTE } from '@skyparcel/domain/page-frames';

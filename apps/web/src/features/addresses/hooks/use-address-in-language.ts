@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { addressQueryOptions } from '../api/get-address.ts';
 
@@ -10,7 +10,10 @@ import { addressQueryOptions } from '../api/get-address.ts';
 export function useAddressInLanguage<T extends { id: string; personName: string; fullAddress: string }>(
   copy: T | undefined,
 ): T | undefined {
-  const current = useQuery({ ...addressQueryOptions(copy?.id ?? '', useLanguage()), enabled: Boolean(copy) });
+  const current = useQuery({
+    ...addressQueryOptions(copy?.id ?? '', useLanguage(), useQueryClient()),
+    enabled: Boolean(copy),
+  });
   if (!copy || !current.data) return copy;
   return { ...copy, personName: current.data.personName, fullAddress: current.data.fullAddress };
 }

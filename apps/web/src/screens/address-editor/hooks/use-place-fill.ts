@@ -53,7 +53,7 @@ export function usePlaceFill({ setValue, getValues, formState }: UseFormReturn<A
 
   const pickSavedAddress = async (id: string) => {
     try {
-      const address = await queryClient.fetchQuery(addressQueryOptions(id, language));
+      const address = await queryClient.fetchQuery(addressQueryOptions(id, language, queryClient));
       setFields(contactAndPlaceOf(address));
     } catch (error) {
       onMapsError(error as ApiError);
