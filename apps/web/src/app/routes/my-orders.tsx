@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { CallCentreLink } from '../../features/content/components/call-centre-link.tsx';
-import { useOrders } from '../../features/orders/api/list-orders.ts';
-import { OrderList } from '../../features/orders/components/order-list.tsx';
+import { type OrderListFilter, useOrders } from '../../features/orders/api/list-orders.ts';
+import { OrderList, type OrderListProps } from '../../features/orders/components/order-list.tsx';
 import { OrderListFilters } from '../../features/orders/components/order-list-filters.tsx';
 import { useOrderListParams } from '../../features/orders/hooks/use-order-list-params.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -22,7 +22,6 @@ export function MyOrdersRoute() {
   usePageTitle(t('orders.title'));
   const params = useOrderListParams();
   const { filter, page } = params;
-  const orders = useOrders(filter, page);
 
   return (
     <>
@@ -57,8 +56,8 @@ export function MyOrdersRoute() {
         onSearchTextChange={params.setSearchText}
         onPeriodChange={params.setPeriod}
       />
-      <OrderList
-        query={orders}
+      <OrdersOfFilter
+        filter={filter}
         page={page}
         onPageChange={params.setPage}
         isFiltered={params.isFiltered}
@@ -75,4 +74,12 @@ export function MyOrdersRoute() {
       />
     </>
   );
+}
+
+/**
+ * The list asks for its own page: a query's answer redraws whoever reads it at once (React's
+ * useSyncExternalStore), and read here it redraws the list, not the page's tabs and filters (issue 35).
+ */
+function OrdersOfFilter({ filter, ...list }: Omit<OrderListProps, 'query'> & { filter: OrderListFilter }) {
+  return <OrderList query={useOrders(filter, list.page)} {...list} />;
 }

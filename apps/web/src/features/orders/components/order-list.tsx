@@ -11,7 +11,7 @@ import { QueryErrorState } from '../../../components/ui/query-error-state.tsx';
 import type { OrdersPage } from '../api/list-orders.ts';
 import { OrderCard } from './order-card.tsx';
 
-type OrderListProps = {
+export type OrderListProps = {
   query: UseQueryResult<OrdersPage, Error>;
   page: number;
   onPageChange: (page: number) => void;
@@ -27,8 +27,18 @@ type OrderListProps = {
  * last one (the customer has orders, this page has none: say so and offer the last page), or a page
  * of order cards with paging when there is a total; a filtered list says how many it found.
  */
-export function OrderList({ query, page, onPageChange, emptyActions, isFiltered, onClearFilters }: OrderListProps) {
+export function OrderList({
+  query: latest,
+  page,
+  onPageChange,
+  emptyActions,
+  isFiltered,
+  onClearFilters,
+}: OrderListProps) {
   const { t } = useTranslation();
+  // A query's answer comes as an urgent update (React's useSyncExternalStore), which would draw the cards in one
+  // task that nothing can interrupt; drawn from the deferred answer, React can pause between them (issue 35).
+  const query = useDeferredValue(latest);
   if (query.isPending) return <CardListSkeleton />;
   if (query.isError) return <QueryErrorState title={t('orders.loadFailed')} query={query} />;
   const { orders, pagination } = query.data;
