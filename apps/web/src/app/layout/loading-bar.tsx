@@ -11,7 +11,16 @@ const STEP = 2;
 
 export function LoadingBar() {
   const { t } = useTranslation();
-  return <NavigationProgress initialProgress={START_PROGRESS} size={3} aria-label={t('common.loading')} />;
+  // Fixed to the top of the window, above everything (its z-index), so no portal is needed: one would mount its
+  // node in a layout effect, a redraw inside the app's first commit (see popup-host.tsx).
+  return (
+    <NavigationProgress
+      initialProgress={START_PROGRESS}
+      size={3}
+      aria-label={t('common.loading')}
+      withinPortal={false}
+    />
+  );
 }
 
 function startLoadingBar() {

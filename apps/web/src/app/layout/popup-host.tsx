@@ -2,6 +2,10 @@ import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
 const MODAL_PROPS = {
+  // The host's dialog sits at the top of the app's tree already, where nothing stacks above it. In a portal,
+  // the closed dialog would mount the portal's node in a layout effect: a redraw inside the signed-in shell's
+  // first commit that pulls every effect of that commit (each query's start) into the same task (issue 35).
+  withinPortal: false,
   centered: true,
   radius: 'lg',
   padding: 'xl',
