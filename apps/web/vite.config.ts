@@ -124,14 +124,27 @@ const scriptsAfterPaint: Plugin = {
   },
 };
 
-const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
-/** Mantine's useId resolves to ours (src/lib/mantine-use-id.ts says why): ids from React's useId, never redrawn. */
-const mantineStableIds: Plugin = {
-  name: 'skyparcel:mantine-stable-ids',
+/**
+ * Mantine's modules that the build resolves to ours, each file saying why: its useId (ids from React's
+ * useId, never redrawn), its useMediaQuery (the answer at the first render) and its Portal (its node
+ * there for the first render). Each is matched by its file name, imported from inside its own package.
+ */
+const MANTINE_IN_PLACE = [
+  { file: '/use-id.mjs', inside: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/, ours: './src/lib/mantine-use-id.ts' },
+  {
+    file: '/use-media-query.mjs',
+    inside: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]/,
+    ours: './src/lib/mantine-use-media-query.ts',
+  },
+  { file: '/Portal.mjs', inside: /[\\/]@mantine[\\/]core[\\/]esm[\\/]/, ours: './src/lib/mantine-portal.tsx' },
+];
+const mantineInPlace: Plugin = {
+  name: 'skyparcel:mantine-in-place',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source !== './use-id/use-id.mjs' || !importer || !MANTINE_USE_ID.test(importer)) return null;
-    return fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+    const module =
+      importer && MANTINE_IN_PLACE.find((entry) => source.endsWith(entry.file) && entry.inside.test(importer));
+    return module ? fileURLToPath(new URL(module.ours, import.meta.url)) : null;
   },
 };
 
@@ -140,7 +153,7 @@ const mantineStableIds: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    mantineStableIds,
+    mantineInPlace,
     !isSsrBuild && scriptsAfterPaint,
     // The prerender's server-side build (scripts/prerender.mjs) is only run, never served.
     !isSsrBuild &&
