@@ -1,4 +1,4 @@
-// OpenAPI document sha256: cafafcc7c4ecda94031b2fcf457b95483164e3b94828607be87ac3630edf687c
+// OpenAPI document sha256: 0a7a03f44648c592ee1f1df60f077b7e6d47eae4d27fd784e101f10234a4f322
 export interface paths {
   '/api/health': {
     parameters: {
@@ -221,6 +221,7 @@ export interface paths {
                   type: 'P' | 'B';
                   prefix_phone: string | null;
                   phone: string | null;
+                  phone_display: string | null;
                   customer_code: string | null;
                   name: string | null;
                   email: string | null;
@@ -320,6 +321,7 @@ export interface paths {
                   type: 'P' | 'B';
                   prefix_phone: string | null;
                   phone: string | null;
+                  phone_display: string | null;
                   customer_code: string | null;
                   name: string | null;
                   email: string | null;
@@ -710,6 +712,7 @@ export interface paths {
                 type: 'P' | 'B';
                 prefix_phone: string | null;
                 phone: string | null;
+                phone_display: string | null;
                 customer_code: string | null;
                 name: string | null;
                 email: string | null;
@@ -795,6 +798,7 @@ export interface paths {
                 type: 'P' | 'B';
                 prefix_phone: string | null;
                 phone: string | null;
+                phone_display: string | null;
                 customer_code: string | null;
                 name: string | null;
                 email: string | null;

@@ -125,6 +125,8 @@ export const profileSchema = z.object({
   prefixPhone: z.string().nullable(),
   /** National number without the trunk 0. */
   phone: z.string().nullable(),
+  /** The phone as it is shown, "+84 901 234 567" (written by the server, as an address's `phoneDisplay`). */
+  phoneDisplay: z.string().nullable(),
   /** Business accounts sign in with it. */
   customerCode: z.string().nullable(),
   name: z.string().nullable(),

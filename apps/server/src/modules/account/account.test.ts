@@ -34,12 +34,13 @@ const personalForm = {
 };
 
 describe('personal profile', () => {
-  it('answers the account in snake_case, birth as YYYY/MM/DD, without secrets', async () => {
+  it('answers the account in snake_case, birth as YYYY/MM/DD, the phone as shown, without secrets', async () => {
     const profile = await getProfile(demo);
     expect(profile).toMatchObject({
       type: 'P',
       phone: '901234567',
       prefix_phone: '+84',
+      phone_display: '+84 901 234 567',
       name: 'Nguyễn Minh Anh',
       birth: '1992/08/15',
       gender: '0',

@@ -1,4 +1,5 @@
 import type { Profile } from '@skyparcel/domain/account-contracts';
+import { formatPhone } from '@skyparcel/domain/phone';
 import type { UserRow } from './account-repository.ts';
 
 /** What a customer sees of their account: everything but the password hash and bookkeeping. */
@@ -8,6 +9,8 @@ export function toProfile(user: UserRow): Profile {
     type: user.type,
     prefixPhone: user.prefixPhone,
     phone: user.phone,
+    // Written here, so a page that shows the phone need not load and run the numbering plans (issue 35).
+    phoneDisplay: user.phone ? formatPhone(user.prefixPhone, user.phone) : null,
     customerCode: user.customerCode,
     name: user.name,
     email: user.email,

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@skyparcel/domain/account-contracts';
-import { formatPhone } from '@skyparcel/domain/phone';
 import type { TopupRequest } from '@skyparcel/domain/wallet-contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,5 +90,5 @@ export function TopUpRoute() {
 /** Personal accounts are known by their phone, business ones by their customer code (spec 2 section 2). */
 function customerCodeOf(account: Profile | undefined): string | null {
   if (account?.type === 'B') return account.customerCode;
-  return account?.phone ? formatPhone(account.prefixPhone, account.phone) : null;
+  return account?.phoneDisplay ?? null;
 }

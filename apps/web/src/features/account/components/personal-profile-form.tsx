@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type PersonalProfileInput, type Profile, personalProfileSchema } from '@skyparcel/domain/account-contracts';
 import { PERSON_NAME_MAX_LENGTH } from '@skyparcel/domain/account-rules';
-import { formatPhone } from '@skyparcel/domain/phone';
 import { useTranslation } from 'react-i18next';
 import { CountedTextInput } from '../../../components/ui/counted-text-input.tsx';
 import { ReadOnlyField } from '../../../components/ui/read-only-field.tsx';
@@ -29,10 +28,6 @@ function toPersonalValues(profile: Profile): Values {
   };
 }
 
-export function formatAccountPhone(profile: Pick<Profile, 'prefixPhone' | 'phone'>): string {
-  return profile.phone ? formatPhone(profile.prefixPhone, profile.phone) : '';
-}
-
 /** Personal account profile (spec 2 section 3, Profile): phone read-only, the rest editable. */
 export function PersonalProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -49,7 +44,7 @@ export function PersonalProfileForm({ profile }: { profile: Profile }) {
     <ProfileFormLayout {...layout} title={t('account.profile.personalSection')} canSave={isDirty && !isSaving}>
       <ReadOnlyField
         label={fieldLabel(t, 'phone')}
-        value={formatAccountPhone(profile)}
+        value={profile.phoneDisplay ?? ''}
         description={t('account.profile.phoneReadOnly')}
       />
       <CountedTextInput
