@@ -7,7 +7,6 @@ import { CopyCodeButton } from '../../../components/ui/copy-code-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTimeFormat } from '../../../lib/format-time.ts';
 import { useMoney } from '../../../lib/use-money.ts';
-import classes from './order-card.module.css';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /**
@@ -31,7 +30,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
   }
 
   return (
-    <Paper component="article" withBorder radius="md" p="md" onClick={onCardClick} className={classes.card}>
+    <Paper component="article" withBorder radius="md" p="md" onClick={onCardClick} style={{ cursor: 'pointer' }}>
       <Stack gap="xs">
         {/* On a phone the status goes under the code rather than over the copy button. */}
         <Group justify="space-between" gap={6} wrap="wrap">
