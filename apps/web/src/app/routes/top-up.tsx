@@ -3,19 +3,23 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@skyparcel/domain/account-contracts';
 import type { TopupRequest } from '@skyparcel/domain/wallet-contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AfterFirstPaint, PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryErrorState } from '../../components/ui/query-error-state.tsx';
-import { useProfile } from '../../features/account/api/get-profile.ts';
+import { profileQueryOptions, useProfile } from '../../features/account/api/get-profile.ts';
 import { GatewayReturnAlert } from '../../features/payments/components/gateway-return-alert.tsx';
 import { gatewayReturnOf } from '../../features/payments/gateway-return.ts';
 import { isAllowedPaymentUrl } from '../../features/payments/payment-hand-off.ts';
 import { siteConfigQueryOptions } from '../../features/site-config/api/get-site-config.ts';
-import { useWalletInfo, WALLET_KEY } from '../../features/wallet/api/get-wallet-info.ts';
-import { useWalletTransactions } from '../../features/wallet/api/list-wallet-transactions.ts';
+import { useWalletInfo, WALLET_KEY, walletInfoQueryOptions } from '../../features/wallet/api/get-wallet-info.ts';
+import {
+  type TransactionParams,
+  useWalletTransactions,
+  walletTransactionsQueryOptions,
+} from '../../features/wallet/api/list-wallet-transactions.ts';
 import { startTopup } from '../../features/wallet/api/start-topup.ts';
 import { TopupModal } from '../../features/wallet/components/topup-modal.tsx';
 import { TransactionRangePicker } from '../../features/wallet/components/transaction-range-picker.tsx';
@@ -28,11 +32,11 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 export function TopUpRoute() {
   const { t } = useTranslation();
   usePageTitle(t('wallet.title'));
-  const info = useWalletInfo();
-  const profile = useProfile();
   const { params, today, setRange, setPage } = useTransactionParams();
-  const transactions = useWalletTransactions(params);
-  const customerCode = customerCodeOf(profile.data);
+  // The calls start here, with the page; each answer redraws only the section that shows it (issue 35).
+  usePrefetchQuery(walletInfoQueryOptions());
+  usePrefetchQuery(profileQueryOptions());
+  usePrefetchQuery(walletTransactionsQueryOptions(params));
   const [searchParams] = useSearchParams();
   // Back from VNPay: its signed result is in the query (the wallet's own params are from, to and page).
   const gatewayReturn = gatewayReturnOf(searchParams);
@@ -62,13 +66,7 @@ export function TopUpRoute() {
           {gatewayReturn ? (
             <GatewayReturnAlert gatewayReturn={gatewayReturn} texts="wallet.topup" onPaid={refreshWallet} />
           ) : null}
-          {info.isPending ? (
-            <WalletSummarySkeleton />
-          ) : info.isError ? (
-            <QueryErrorState title={t('wallet.loadFailed')} query={info} />
-          ) : (
-            <WalletSummary info={info.data} customerCode={customerCode} />
-          )}
+          <WalletSummarySection />
           <Stack gap="md" component="section" aria-labelledby="wallet-transactions-title">
             <Title order={2} size="h4" c="navy.9" id="wallet-transactions-title">
               {t('wallet.recentTransactions')}
@@ -79,12 +77,33 @@ export function TopUpRoute() {
               today={today}
               onChange={setRange}
             />
-            <WalletTransactionList query={transactions} page={params.page} onPageChange={setPage} />
+            <TransactionsOfPeriod params={params} onPageChange={setPage} />
           </Stack>
         </Stack>
       </AfterFirstPaint>
     </>
   );
+}
+
+/** The balance and the period's totals: loading, failed (with retry) or shown. */
+function WalletSummarySection() {
+  const { t } = useTranslation();
+  const info = useWalletInfo();
+  const profile = useProfile();
+  if (info.isPending) return <WalletSummarySkeleton />;
+  if (info.isError) return <QueryErrorState title={t('wallet.loadFailed')} query={info} />;
+  return <WalletSummary info={info.data} customerCode={customerCodeOf(profile.data)} />;
+}
+
+/** The period's movements; reading the call here keeps its answer from redrawing the period picker above. */
+function TransactionsOfPeriod({
+  params,
+  onPageChange,
+}: {
+  params: TransactionParams;
+  onPageChange: (page: number) => void;
+}) {
+  return <WalletTransactionList query={useWalletTransactions(params)} page={params.page} onPageChange={onPageChange} />;
 }
 
 /** Personal accounts are known by their phone, business ones by their customer code (spec 2 section 2). */
