@@ -1,4 +1,4 @@
-// OpenAPI document sha256: 0a7a03f44648c592ee1f1df60f077b7e6d47eae4d27fd784e101f10234a4f322
+// OpenAPI document sha256: a20afc8e72d75d3284420e603e7ff0369f3255249b0cb8d0bc4f9be45249adbc
 export interface paths {
   '/api/health': {
     parameters: {
@@ -10032,14 +10032,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Site content (GraphQL)
+     * @description Site settings, blogs, images, static pages and package types (spec 1 section 3).
+     */
     get: {
       parameters: {
-        query?: {
-          query?: string;
-          persisted?: boolean;
+        query: {
+          /** @description The GraphQL document. */
+          query: string;
           operationName?: string | null;
-          variables?: string;
-          extensions?: string;
+          /** @description An object (on GET, as JSON text). */
+          variables?: Record<string, never> | string | (never | null);
         };
         header?: never;
         path?: never;
@@ -10063,22 +10067,45 @@ export interface paths {
                   line?: number;
                   column?: number;
                 }[];
-                path?: string[];
+                path?: (string | number)[];
                 extensions?: {
-                  code?: string;
-                } & {
                   [key: string]: unknown;
                 };
               }[];
-              extensions?: {
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data?: {
                 [key: string]: unknown;
-              };
+              } | null;
+              errors?: {
+                message: string;
+                locations?: {
+                  line?: number;
+                  column?: number;
+                }[];
+                path?: (string | number)[];
+                extensions?: {
+                  [key: string]: unknown;
+                };
+              }[];
             };
           };
         };
       };
     };
     put?: never;
+    /**
+     * Site content (GraphQL)
+     * @description Site settings, blogs, images, static pages and package types (spec 1 section 3).
+     */
     post: {
       parameters: {
         query?: never;
@@ -10089,11 +10116,11 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            query?: string;
-            persisted?: boolean;
+            /** @description The GraphQL document. */
+            query: string;
             operationName?: string | null;
-            variables?: Record<string, never> | null;
-            extensions?: Record<string, never>;
+            /** @description An object (on GET, as JSON text). */
+            variables?: Record<string, never> | string | (never | null);
           };
         };
       };
@@ -10114,16 +10141,35 @@ export interface paths {
                   line?: number;
                   column?: number;
                 }[];
-                path?: string[];
+                path?: (string | number)[];
                 extensions?: {
-                  code?: string;
-                } & {
                   [key: string]: unknown;
                 };
               }[];
-              extensions?: {
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data?: {
                 [key: string]: unknown;
-              };
+              } | null;
+              errors?: {
+                message: string;
+                locations?: {
+                  line?: number;
+                  column?: number;
+                }[];
+                path?: (string | number)[];
+                extensions?: {
+                  [key: string]: unknown;
+                };
+              }[];
             };
           };
         };

@@ -1,135 +1,111 @@
-import { type Language, normalizeLanguage } from '@skyparcel/domain/locale';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, getOperationAST, parse, type ValidationRule } from 'graphql';
-import mercurius from 'mercurius';
-import type { Database } from '../../db/database.ts';
-import { requestLanguage } from '../../http/request-language.ts';
-import { listBlogs, listImages, listPackageTypes, listSettings, listStaticPages } from './content-repository.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 
-/** The site content service of spec 1 section 3 ("Site settings"): public, no auth. */
-const schema = /* GraphQL */ `
-  type Hotline { lang: String!, phone: String! }
-  type Settings {
-    "Shipping time step in minutes used to estimate delivery times."
-    interval: Int!
-    "Days ahead offered for delivery."
-    nDay: Int!
-    toApollo: Boolean!
-    hotlines: [Hotline!]!
-  }
-  type Blog { settingKey: String!, value: String! }
-  type Image { key: String!, url: String!, alt: String! }
-  type StaticPage { slug: String!, lang: String!, title: String!, content: String! }
-  type PackageType { code: String!, name: String! }
-  type Query {
-    settings: Settings!
-    blogs: [Blog!]!
-    "Texts are in lang (vi, en, ko); without it, in the request's Accept-Language."
-    images(lang: String): [Image!]!
-    staticPages(lang: String, slug: String): [StaticPage!]!
-    packageTypes(lang: String): [PackageType!]!
-  }
-`;
+/*
+ * `/api/graphql`, the site content service (content-graphql-engine.ts). Its engine is loaded on the
+ * first query, not at start-up: GraphQL, mercurius and their JIT cost about 0.2 s of every start of
+ * the server. The route itself is the app's, so the body limit, the calls per address, the security
+ * headers and the OpenAPI entry are the same as before; each request is handed to the engine as it came.
+ */
+const PATH = '/api/graphql';
+/** Bounded before a document costs anything (the engine bounds its nesting and fields). */
+const LIMITS = { bodyBytes: 32 * 1024, perMinute: 120 };
 
-type Context = { db: Database; language: Language };
-declare module 'mercurius' {
-  interface MercuriusContext extends Context {}
+export async function contentGraphql(app: FastifyInstance) {
+  let engine: Promise<FastifyInstance> | undefined;
+  const engineOnce = () => {
+    engine ??= import('./content-graphql-engine.ts')
+      .then(({ buildContentGraphqlEngine }) => buildContentGraphqlEngine({ path: PATH, db: app.db, log: app.log }))
+      .catch((error: unknown) => {
+        engine = undefined; // the next query tries again
+        throw error;
+      });
+    return engine;
+  };
+  app.addHook('onClose', async () => {
+    const started = await engine?.catch(() => undefined);
+    await started?.close();
+  });
+  forwardBodiesAsText(app);
+  const route = {
+    url: PATH,
+    bodyLimit: LIMITS.bodyBytes,
+    config: { rateLimit: { max: LIMITS.perMinute, timeWindow: 60_000 } },
+    // The schemas document the call; the engine checks what it is sent, so none is compiled here.
+    validatorCompiler: () => () => true,
+    serializerCompiler: () => JSON.stringify,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => answerFrom(await engineOnce(), request, reply),
+  };
+  const about = {
+    summary: 'Site content (GraphQL)',
+    description: 'Site settings, blogs, images, static pages and package types (spec 1 section 3).',
+    response: { '2xx': GRAPHQL_ANSWER, '4xx': GRAPHQL_ANSWER },
+  };
+  app.get(PATH, { ...route, schema: { ...about, querystring: GRAPHQL_REQUEST } });
+  app.post(PATH, { ...route, schema: { ...about, body: GRAPHQL_REQUEST } });
 }
-type LangArgs = { lang?: string | null };
-const languageOf = (args: LangArgs, context: Context) => (args.lang ? normalizeLanguage(args.lang) : context.language);
-const pick = (texts: Record<string, string>, language: Language) => texts[language] ?? texts.en ?? '';
 
-const resolvers = {
-  Query: {
-    settings: (_: unknown, __: unknown, { db }: Context) => listSettings(db),
-    blogs: (_: unknown, __: unknown, { db }: Context) => listBlogs(db),
-    images: async (_: unknown, args: LangArgs, context: Context) =>
-      (await listImages(context.db)).map((image) => ({ ...image, alt: pick(image.alt, languageOf(args, context)) })),
-    staticPages: (_: unknown, args: LangArgs & { slug?: string | null }, context: Context) =>
-      listStaticPages(context.db, languageOf(args, context), args.slug ?? undefined),
-    packageTypes: async (_: unknown, args: LangArgs, context: Context) =>
-      (await listPackageTypes(context.db)).map((type) => ({
-        code: type.code,
-        name: pick(type.name, languageOf(args, context)),
-      })),
+const GRAPHQL_REQUEST = {
+  type: 'object',
+  properties: {
+    query: { type: 'string', description: 'The GraphQL document.' },
+    operationName: { type: ['string', 'null'] },
+    variables: { type: ['object', 'string', 'null'], description: 'An object (on GET, as JSON text).' },
+  },
+  required: ['query'],
+};
+const GRAPHQL_ANSWER = {
+  type: 'object',
+  properties: {
+    data: { type: ['object', 'null'], additionalProperties: true },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          message: { type: 'string' },
+          locations: {
+            type: 'array',
+            items: { type: 'object', properties: { line: { type: 'integer' }, column: { type: 'integer' } } },
+          },
+          path: { type: 'array', items: { type: ['string', 'integer'] } },
+          extensions: { type: 'object', additionalProperties: true },
+        },
+        required: ['message'],
+      },
+    },
   },
 };
 
-/*
- * An anonymous endpoint, so a query's size is bounded before it costs anything: the body
- * (32 KiB), the nesting (the schema needs 3 levels), the fields a document may ask for (aliases
- * included: 15,000 aliases once ran 11 s and stalled every other request) and the calls per
- * address. A document mercurius would misread (refuseUnreadableDocument) is a 400 in GraphQL's
- * error format.
- */
-const LIMITS = { bodyBytes: 32 * 1024, depth: 5, fields: 60, perMinute: 120 };
-
-export async function contentGraphql(app: FastifyInstance) {
-  await app.register(mercurius, {
-    schema,
-    resolvers,
-    path: '/api/graphql',
-    graphiql: false,
-    queryDepth: LIMITS.depth,
-    validationRules: [maxFields(LIMITS.fields)],
-    additionalRouteOptions: {
-      bodyLimit: LIMITS.bodyBytes,
-      config: { rateLimit: { max: LIMITS.perMinute, timeWindow: 60_000 } },
-      // Before validation, which would coerce a number into a string.
-      preValidation: refuseUnreadableDocument,
-    },
-    context: (request): Context => ({ db: app.db, language: requestLanguage(request) }),
-  });
-}
-
 /**
- * What mercurius would misread, refused before it runs: a document that is not a string; text
- * that is JSON, which mercurius takes for a ready-made syntax tree (a number or a made-up tree
- * crashed its validation); and on GET, a document without the operation to run, which crashed
- * its check that GET runs no mutation. The crashes answered 200 with a TypeError's message.
+ * In this route's scope a JSON body is still parsed here, so a broken one is refused in the app's
+ * error envelope as before, but it is kept as the text that came: written out again, a document
+ * nested thousands deep overflowed the stack. GraphQL's own body type goes on as text too.
  */
-async function refuseUnreadableDocument(request: FastifyRequest, reply: FastifyReply) {
-  const { query, operationName } = { ...(request.query as object), ...(request.body as object) } as {
-    query?: unknown;
-    operationName?: unknown;
-  };
-  const refuse = (message: string) => reply.status(400).send({ data: null, errors: [{ message }] });
-  if (typeof query !== 'string') return refuse('A GraphQL document must be a string in "query".');
-  if (isJson(query)) return refuse('A GraphQL document must be GraphQL text, not JSON.');
-  if (request.method === 'GET' && lacksOperation(query, operationName)) {
-    return refuse('No operation of the document has the name in "operationName" (needed when it has several).');
-  }
+function forwardBodiesAsText(app: FastifyInstance) {
+  const checkJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) =>
+    checkJson(request, String(text), (error) => (error ? done(error) : done(null, text))),
+  );
+  app.addContentTypeParser('application/graphql', { parseAs: 'string' }, (_request, text, done) => done(null, text));
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
+/** The engine's answer to the request, status, type and body as it gave them. */
+async function answerFrom(engine: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const { 'content-length': _length, 'transfer-encoding': _encoding, ...headers } = request.headers;
+  let { body } = request;
+  // A form the app parsed (its fields are flat) goes on as JSON; JSON and GraphQL text as they came.
+  if (body !== undefined && typeof body !== 'string') {
+    body = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
   }
-}
-
-/** Whether a document mercurius can parse has no operation to run for this name (as it asks). */
-function lacksOperation(query: string, operationName: unknown): boolean {
-  try {
-    return getOperationAST(parse(query), operationName as string | undefined) === null;
-  } catch {
-    return false; // a syntax error: mercurius answers it
-  }
-}
-
-/** A validation rule: at most `limit` fields written in one document, each alias counted. */
-function maxFields(limit: number): ValidationRule {
-  return (context) => {
-    let fields = 0;
-    return {
-      Field(node) {
-        fields += 1;
-        if (fields === limit + 1) {
-          context.reportError(new GraphQLError(`A document may ask for at most ${limit} fields.`, { nodes: [node] }));
-        }
-      },
-    };
-  };
+  const answer = await engine.inject({
+    method: request.method as InjectOptions['method'],
+    url: request.url,
+    headers,
+    payload: body as string | undefined,
+  });
+  const type = answer.headers['content-type'];
+  if (type) reply.type(String(type));
+  return reply.status(answer.statusCode).send(answer.rawPayload);
 }

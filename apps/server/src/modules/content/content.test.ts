@@ -55,6 +55,25 @@ describe('site content (GraphQL, no sign-in)', () => {
     expect(response.json().data.packageTypes[0].name).toBe('소포');
   });
 
+  it('answers a query in the query string (GET) and a document sent as application/graphql', async () => {
+    const byGet = await t.request({
+      method: 'GET',
+      url: `/api/graphql?query=${encodeURIComponent('query Pages { packageTypes { code } }')}`,
+    });
+    expect(byGet.statusCode).toBe(200);
+    expect(byGet.headers['content-type']).toMatch(/^application\/json/);
+    expect(byGet.json().data.packageTypes.length).toBeGreaterThan(0);
+    const asText = await t.request({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/graphql' },
+      payload: '{ packageTypes(lang: "vi") { code name } }',
+      lang: 'ko',
+    });
+    expect(asText.statusCode).toBe(200);
+    expect(asText.json().data.packageTypes).toEqual(byGet.json().data.packageTypes.map(() => expect.any(Object)));
+  });
+
   it('reports a bad query as a GraphQL error', async () => {
     const response = await graphql('{ settings { nope } }');
     expect(response.statusCode).toBe(400);

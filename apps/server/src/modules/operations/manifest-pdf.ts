@@ -37,7 +37,7 @@ const COLUMNS: Column[] = [
 export async function renderManifestPdf(manifest: FlightManifest, language: Language, now: Date): Promise<Buffer> {
   const texts = manifestTexts(language);
   const { flight } = manifest;
-  const doc = newPdfDocument({
+  const doc = await newPdfDocument({
     bufferPages: true,
     info: { Title: `${texts.title} ${flight.flightNumber}`, Author: 'SkyParcel' },
   });

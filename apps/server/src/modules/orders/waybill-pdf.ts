@@ -1,4 +1,3 @@
-import bwipjs from 'bwip-js/node';
 import { newPdfDocument, pdfBytes } from '../../lib/pdf-document.ts';
 
 /*
@@ -48,7 +47,9 @@ export type WaybillContent = {
 /** Waybills as PDF bytes: one A6 page each, in the order given (one order's, or an import's). */
 export async function renderWaybillPdf(contents: WaybillContent[]): Promise<Buffer> {
   const [first] = contents;
-  const doc = newPdfDocument({
+  // Loaded with pdfkit on the first print (lib/pdf-document.ts), not at start-up.
+  const { default: bwipjs } = await import('bwip-js/node');
+  const doc = await newPdfDocument({
     info: {
       Title: contents.length === 1 ? `${first.texts.title} ${first.code}` : first.texts.title,
       Author: 'SkyParcel',
