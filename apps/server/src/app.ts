@@ -175,11 +175,15 @@ async function createAuthContext(app: FastifyInstance, config: AppConfig, option
   const db = options.database.db;
   const clock = options.clock ?? (() => new Date());
   // Embedded installs get a secret made once and kept in the database, so tokens survive restarts.
-  const secret = config.jwtSecret ?? (await findOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url')));
+  // It is read without holding up the routes' registration (the embedded database may still be
+  // opening, server.ts); the server is ready once it is known.
+  const secret = config.jwtSecret ?? findOrCreateSecret(db, 'jwt', () => randomBytes(48).toString('base64url'));
+  const signer = createTokenSigner(secret, config.accessTokenTtlSeconds);
+  app.addHook('onReady', () => signer.ready());
   return {
     db,
     clock,
-    signer: createTokenSigner(secret, config.accessTokenTtlSeconds),
+    signer,
     throttle: createLoginThrottle(db, config.loginThrottle, clock),
     passwords: createPasswordHasher(config.passwordHashCost),
     passwordReset: {

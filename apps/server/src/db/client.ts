@@ -34,6 +34,11 @@ export type DatabaseHandle = {
    * own: processes started together take turns instead of creating the same tables at once.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Whether this process's own statements from outside `exclusively` wait for its work (the embedded
+   * database on its thread): the application can then be built while the start-up work runs.
+   */
+  holdsOwnStatementsWhileExclusive: boolean;
   /** The connection pool now (PostgreSQL): open, idle, and requests waiting for one; null for the embedded database. */
   pool(): { open: number; idle: number; waiting: number } | null;
 };
@@ -49,11 +54,21 @@ class StatementCounter implements Logger {
   }
 }
 
-export async function openDatabase(database: AppConfig['database']): Promise<DatabaseHandle> {
+/**
+ * The database of the configuration, open. With `whileOpening`, the embedded database on its thread
+ * is answered at once and opens meanwhile (its first statements wait for it): the server's start
+ * builds the application in that time.
+ */
+export async function openDatabase(
+  database: AppConfig['database'],
+  options: { whileOpening?: boolean } = {},
+): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url, database.sessionUrl ?? database.url);
-  const options = { dataDir: database.dataDir ?? undefined };
-  if (database.thread === 'worker') return wrapPglite(await PgliteThread.open(options));
-  return wrapPglite(await createPglite(options));
+  const where = { dataDir: database.dataDir ?? undefined };
+  if (database.thread === 'worker') {
+    return wrapPglite(options.whileOpening ? PgliteThread.start(where) : await PgliteThread.open(where));
+  }
+  return wrapPglite(await createPglite(where));
 }
 
 /**
@@ -69,8 +84,10 @@ export function wrapPglite(client: PGlite | PgliteThread): DatabaseHandle {
     kind: 'pglite',
     statements,
     listen: (handlers) => listenOnPglite(client, handlers),
-    // One process owns an embedded database's folder (PGlite cannot share it): nothing to wait for.
-    exclusively: (work) => work(),
+    // One process owns an embedded database's folder (PGlite cannot share it): no other process to
+    // wait for. On its thread, this process's other statements wait for the work.
+    exclusively: (work) => (client instanceof PgliteThread ? client.exclusively(work) : work()),
+    holdsOwnStatementsWhileExclusive: client instanceof PgliteThread,
     pool: () => null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     closeDriver: () => client.close(),
@@ -124,6 +141,7 @@ function openPostgres(url: string, sessionUrl: string): DatabaseHandle {
     statements,
     listen: (handlers) => listenOnPostgres(sessionUrl, handlers),
     exclusively: (work) => holdingSessionLock(sessionUrl, STARTUP_LOCK_KEY, work),
+    holdsOwnStatementsWhileExclusive: false,
     pool: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     closeDriver: () => pool.end(),
@@ -156,6 +174,7 @@ function handleOf(parts: {
   statements: StatementCounter;
   listen: DatabaseHandle['listen'];
   exclusively: DatabaseHandle['exclusively'];
+  holdsOwnStatementsWhileExclusive: boolean;
   pool: DatabaseHandle['pool'];
   migrate: () => Promise<void>;
   closeDriver: () => Promise<void>;
@@ -166,6 +185,7 @@ function handleOf(parts: {
     kind: parts.kind,
     listen: parts.listen,
     exclusively: parts.exclusively,
+    holdsOwnStatementsWhileExclusive: parts.holdsOwnStatementsWhileExclusive,
     pool: parts.pool,
     migrate: parts.migrate,
     statementsSent: () => parts.statements.count,

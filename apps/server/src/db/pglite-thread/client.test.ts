@@ -69,3 +69,32 @@ describe('PGlite on a worker thread', () => {
     await expect.poll(() => heard).toEqual(['hello']);
   });
 });
+
+describe('the embedded database while the server starts (server.ts)', () => {
+  it('holds statements from outside the start-up work until it is done, and runs the work’s own', async () => {
+    let letWorkFinish = () => {};
+    const halfway = new Promise<void>((resolve) => {
+      letWorkFinish = resolve;
+    });
+    const work = handle.exclusively(async () => {
+      await handle.db.execute(sql`insert into t values (100, null, 'migrated')`);
+      await halfway;
+      await handle.db.execute(sql`insert into t values (101, null, 'seeded')`);
+    });
+    const outside = handle.db.execute(sql`select count(*)::int as n from t where id in (100, 101)`);
+    letWorkFinish();
+    await work;
+    expect(((await outside) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
+    expect(handle.holdsOwnStatementsWhileExclusive).toBe(true);
+  });
+
+  it('takes statements while it is still opening and answers them once open', async () => {
+    const opening = wrapPglite(PgliteThread.start());
+    try {
+      const answer = (await opening.db.execute(sql`select 41 + 1 as n`)) as unknown as { rows: { n: number }[] };
+      expect(answer.rows[0].n).toBe(42);
+    } finally {
+      await opening.close();
+    }
+  }, 60_000);
+});

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -8,6 +9,9 @@ import type { ErrorData, QueryOptions, Reply, Request } from './protocol.ts';
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Ask = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 type PgliteQueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+
+/** The thread whose `exclusively` work the current code runs inside, if any. */
+const exclusiveWork = new AsyncLocalStorage<PgliteThread>();
 
 /**
  * The embedded database on a worker thread, with the part of PGlite's interface the server uses
@@ -21,6 +25,10 @@ export class PgliteThread {
   #listeners = new Map<string, Set<(payload: string) => void>>();
   /** Why the worker is gone, once it is: every later statement fails with it at once. */
   #failure: Error | null = null;
+  /** While `exclusively` work runs: settles with it; statements from outside it wait for that. */
+  #heldUntil: Promise<void> | null = null;
+  /** Settles once the database is open (rejects with the reason it could not open). */
+  opened: Promise<void> = Promise.resolve();
   closed = false;
 
   private constructor(worker: Worker) {
@@ -31,9 +39,37 @@ export class PgliteThread {
   }
 
   static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteThread> {
-    const thread = new PgliteThread(startWorker());
-    await thread.#ask({ op: 'open', ...options });
+    const thread = PgliteThread.start(options);
+    await thread.opened;
     return thread;
+  }
+
+  /**
+   * The thread at once, while it opens the database (`opened`): statements sent meanwhile wait on
+   * the worker until it is open, and fail with its reason if it cannot be.
+   */
+  static start(options: { dataDir?: string; loadDataDir?: Blob } = {}): PgliteThread {
+    const thread = new PgliteThread(startWorker());
+    thread.opened = thread.#ask({ op: 'open', ...options }).then(() => undefined);
+    thread.opened.catch(() => {}); // whoever sends a statement or awaits `opened` hears it
+    return thread;
+  }
+
+  /**
+   * Runs `work`, and holds every statement sent from outside it until it has settled: the
+   * start-up's migrations and seed run first while the application is built (its statements wait).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const running = exclusiveWork.run(this, work);
+    const settled = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#heldUntil = settled;
+    void settled.then(() => {
+      if (this.#heldUntil === settled) this.#heldUntil = null;
+    });
+    return running;
   }
 
   query<T>(sql: string, params?: unknown[], options?: PgliteQueryOptions): Promise<Results<T>> {
@@ -83,6 +119,8 @@ export class PgliteThread {
   }
 
   #ask(ask: Ask): Promise<unknown> {
+    const held = this.#heldUntil;
+    if (held && exclusiveWork.getStore() !== this) return held.then(() => this.#ask(ask));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       if (this.#failure) return reject(this.#failure);

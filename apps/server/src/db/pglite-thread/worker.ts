@@ -13,6 +13,8 @@ const port = parentPort;
 if (!port) throw new Error('pglite worker: start me as a worker thread');
 
 let database: PGlite | null = null;
+/** The opening under way: statements that come meanwhile wait for it (PgliteThread.start). */
+let opening: Promise<PGlite> | null = null;
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
 
@@ -27,9 +29,12 @@ port.on('message', (request: Request) => {
 
 async function handle(request: Request): Promise<unknown> {
   if (request.op === 'open') {
-    database = await createPglite({ dataDir: request.dataDir, loadDataDir: request.loadDataDir });
+    opening = createPglite({ dataDir: request.dataDir, loadDataDir: request.loadDataDir });
+    database = await opening;
     return null;
   }
+  // Fails with the reason the database could not open, if it could not.
+  if (!database && opening) await opening;
   const db = opened();
   switch (request.op) {
     case 'query':

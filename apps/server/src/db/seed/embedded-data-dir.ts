@@ -37,11 +37,14 @@ const STALE_TEMPLATE_MS = 60 * 60_000;
 type TemplateConfig = Pick<AppConfig, 'database' | 'embeddedTemplateDir' | 'referenceDataDir'>;
 
 /** Opens the configured database, creating a new embedded one first (see above). */
-export async function openConfiguredDatabase(config: TemplateConfig): Promise<DatabaseHandle> {
+export async function openConfiguredDatabase(
+  config: TemplateConfig,
+  options: Parameters<typeof openDatabase>[1] = {},
+): Promise<DatabaseHandle> {
   if (config.database.kind === 'pglite' && config.database.dataDir) {
     await createEmbeddedDatabase(config.database.dataDir, config);
   }
-  return openDatabase(config.database);
+  return openDatabase(config.database, options);
 }
 
 /**
