@@ -10,8 +10,13 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 type Ask = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 type PgliteQueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
-/** The thread whose `exclusively` work the current code runs inside, if any. */
+/**
+ * The thread whose `exclusively` work the current code runs inside, if any. Disabled whenever no
+ * such work runs: while enabled, Node tracks every promise of the process (about 5% of a price
+ * call's CPU), which only start-up needs.
+ */
 const exclusiveWork = new AsyncLocalStorage<PgliteThread>();
+let exclusiveWorksRunning = 0;
 
 /**
  * The embedded database on a worker thread, with the part of PGlite's interface the server uses
@@ -60,6 +65,7 @@ export class PgliteThread {
    * start-up's migrations and seed run first while the application is built (its statements wait).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T> {
+    exclusiveWorksRunning++;
     const running = exclusiveWork.run(this, work);
     const settled = running.then(
       () => undefined,
@@ -68,6 +74,7 @@ export class PgliteThread {
     this.#heldUntil = settled;
     void settled.then(() => {
       if (this.#heldUntil === settled) this.#heldUntil = null;
+      if (--exclusiveWorksRunning === 0) exclusiveWork.disable();
     });
     return running;
   }
