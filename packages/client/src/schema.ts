@@ -1,4 +1,4 @@
-// OpenAPI document sha256: a20afc8e72d75d3284420e603e7ff0369f3255249b0cb8d0bc4f9be45249adbc
+// OpenAPI document sha256: 7008dad9f23e60106a1a2ac80aea4a34eafb168ccad5479843a7d1df084c3287
 export interface paths {
   '/api/health': {
     parameters: {
@@ -10075,30 +10075,6 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data?: {
-                [key: string]: unknown;
-              } | null;
-              errors?: {
-                message: string;
-                locations?: {
-                  line?: number;
-                  column?: number;
-                }[];
-                path?: (string | number)[];
-                extensions?: {
-                  [key: string]: unknown;
-                };
-              }[];
-            };
-          };
-        };
       };
     };
     put?: never;
@@ -10127,30 +10103,6 @@ export interface paths {
       responses: {
         /** @description Default Response */
         '2XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data?: {
-                [key: string]: unknown;
-              } | null;
-              errors?: {
-                message: string;
-                locations?: {
-                  line?: number;
-                  column?: number;
-                }[];
-                path?: (string | number)[];
-                extensions?: {
-                  [key: string]: unknown;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        '4XX': {
           headers: {
             [name: string]: unknown;
           };

@@ -38,7 +38,7 @@ export async function contentGraphql(app: FastifyInstance) {
   const about = {
     summary: 'Site content (GraphQL)',
     description: 'Site settings, blogs, images, static pages and package types (spec 1 section 3).',
-    response: { '2xx': GRAPHQL_ANSWER, '4xx': GRAPHQL_ANSWER },
+    response: { '2xx': GRAPHQL_ANSWER },
   };
   app.get(PATH, { ...route, schema: { ...about, querystring: GRAPHQL_REQUEST } });
   app.post(PATH, { ...route, schema: { ...about, body: GRAPHQL_REQUEST } });
