@@ -210,7 +210,9 @@ test.describe('the Cargo Direct order bill', () => {
     await expect(page.getByRole('button', { name: 'Huỷ đơn hàng' })).toBeEnabled();
     await page.getByRole('button', { name: 'Huỷ đơn hàng' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Huỷ đơn hàng' }).click();
-    await expect(page.getByText('Đã huỷ đơn hàng.')).toBeVisible();
+    // The notice says it, and the order's own history then tells the customer they cancelled it.
+    await expect(page.getByText('Đã huỷ đơn hàng.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bạn đã huỷ đơn hàng.')).toBeVisible();
   });
 
   test('in English: what the filter refuses, and ordering without a flight', async ({ page }) => {
