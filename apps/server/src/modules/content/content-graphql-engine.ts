@@ -1,5 +1,11 @@
 import { type Language, normalizeLanguage } from '@skyparcel/domain/locale';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { GraphQLError, getOperationAST, parse, type ValidationRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Database } from '../../db/database.ts';
@@ -75,7 +81,10 @@ export async function buildContentGraphqlEngine(options: {
   log: FastifyBaseLogger;
 }): Promise<FastifyInstance> {
   // The app logs each request already; the engine's are the same ones handed on.
-  const engine = Fastify({ loggerInstance: options.log, disableRequestLogging: true });
+  const engine = Fastify({
+    loggerInstance: options.log,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await engine.register(mercurius, {
     schema,
     resolvers,
