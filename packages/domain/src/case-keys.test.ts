@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys, snakeizeKeys } from './case-keys.ts';
+import { camelizeKeys, snakeizeKeys, snakeJson } from './case-keys.ts';
 
 describe('the wire’s snake_case and the code’s camelCase', () => {
   it('converts every key of nested objects and arrays, and leaves other values as they are', () => {
@@ -33,5 +33,27 @@ describe('the wire’s snake_case and the code’s camelCase', () => {
     expect(input).toEqual({ note: 'x' });
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
     expect(input.isAdmin).toBeUndefined();
+  });
+
+  it('writes the JSON text of the snake-cased copy in one walk', () => {
+    class Money {
+      amountVnd = 5;
+    }
+    const values: unknown[] = [
+      {
+        methods: [{ deliveryType: 'D2D', estDateTime: new Date('2026-11-24T00:00:00Z'), items: { minEndTime: null } }],
+      },
+      { '2026-11-27': [{ flightNumber: 'SP102' }], note: 'line "one"\n\u2028 \ud800', fee: -0, rate: 1.5e-7 },
+      { skipped: undefined, run: () => 1, tag: Symbol('x'), list: [undefined, () => 1, 1, NaN, Infinity, true] },
+      JSON.parse('{"__proto__": {"isAdmin": true}, "userId": 7}'),
+      { money: new Money(), nested: [[{ aB: [] }], {}] },
+      Object.assign(Object.create(null), { perPage: '25' }),
+      'plain',
+      42,
+      null,
+      false,
+    ];
+    for (const value of values) expect(snakeJson(value)).toBe(JSON.stringify(snakeizeKeys(value)));
+    expect(() => snakeJson({ big: 1n })).toThrow(TypeError);
   });
 });

@@ -12,6 +12,15 @@ export function snakeizeKeys(value: unknown): unknown {
   return isPlainData(value) ? convertKeys(value, snakeKey) : value;
 }
 
+/**
+ * The JSON text of `value` with every key snake-cased: the same text as
+ * `JSON.stringify(snakeizeKeys(value))`, written in one walk. Every answer of the API is written
+ * through it, and the copy the two steps made was a tenth of a price call's CPU.
+ */
+export function snakeJson(value: unknown): string {
+  return writeSnakeJson(value);
+}
+
 export function snakeCase(name: string): string {
   return snakeKey(name);
 }
@@ -58,6 +67,36 @@ function convertKeys(value: unknown, convertKey: (name: string) => string): unkn
   }
   return result;
 }
+
+/** Each name as the JSON text writes it: the snake-cased name quoted, with its colon. */
+const snakeMember = memoized((key) => `${JSON.stringify(snakeKey(key))}:`);
+
+function writeSnakeJson(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  // Dates, class instances and whatever JSON.stringify refuses are written as it writes them.
+  if (!isPlainData(value)) return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let index = 0; index < value.length; index++) {
+      if (index > 0) text += ',';
+      text += isOmitted(value[index]) ? 'null' : writeSnakeJson(value[index]);
+    }
+    return `${text}]`;
+  }
+  let text = '{';
+  for (const key of Object.keys(value)) {
+    const member = value[key];
+    // snakeizeKeys drops it (it would set the copy's prototype); JSON.stringify drops the others.
+    if (key === '__proto__' || isOmitted(member)) continue;
+    text += `${text.length > 1 ? ',' : ''}${snakeMember(key)}${writeSnakeJson(member)}`;
+  }
+  return `${text}}`;
+}
+
+/** What JSON.stringify leaves out of an object (and writes as null in an array). */
+const isOmitted = (member: unknown) =>
+  member === undefined || typeof member === 'function' || typeof member === 'symbol';
 
 function isPlainData(value: unknown): value is Record<string, unknown> | unknown[] {
   if (Array.isArray(value)) return true;

@@ -1,4 +1,4 @@
-import { camelizeKeys, snakeCase, snakeizeKeys } from '@skyparcel/domain/case-keys';
+import { camelizeKeys, snakeCase, snakeizeKeys, snakeJson } from '@skyparcel/domain/case-keys';
 import { validationMessage } from '@skyparcel/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,7 +25,7 @@ export const wireFormat = fp(async (app: FastifyInstance) => {
   app.setSerializerCompiler<z.ZodType>(
     ({ schema }) =>
       (data) =>
-        JSON.stringify(wireFormOf(schema, data)),
+        snakeJson(schema.parse(data)),
   );
 
   app.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload, done) => {

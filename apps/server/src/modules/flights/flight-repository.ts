@@ -128,7 +128,8 @@ function findRouteFlights(db: Database, ask: FlightAsk): Promise<readonly Flight
   const fromAt = new Date(Math.floor(ask.from.getTime() / HOUR) * HOUR);
   const toAt = new Date((Math.floor(ask.to.getTime() / DAY) + 1) * DAY);
   const route = `${ask.origins.join(',')}>${ask.destinations.join(',')}`;
-  const key = `route_flights:${route}:${fromAt.toISOString()}/${toAt.toISOString()}`;
+  // Epoch milliseconds, not ISO strings: the key is built on every price call.
+  const key = `route_flights:${route}:${fromAt.getTime()}/${toAt.getTime()}`;
   const pairs = ask.origins.flatMap((origin) => ask.destinations.map((to) => routeFlights(origin, to)));
   return readReference(db, key, pairs, () => {
     const prepared = preparedQuery(db, 'route_flights', (on) =>

@@ -178,6 +178,7 @@ export async function priceRoute(
   const { estimate } = plan;
   const slots = tier === 'SUPER' ? receivedTimeSlots(estimate.estDateTime, tariff.superTimeSlots) : [];
   const transportRule = direction ? CROSS_BORDER_RULES[direction] : TRANSPORT_RULES[routeClass];
+  const timing = methodTiming(estimate, slots, transportRule);
   return {
     tier,
     routeClass,
@@ -186,10 +187,8 @@ export async function priceRoute(
     transportRule,
     methods: plan.quotes.map(({ handover, quote: q }) =>
       toMethod(handover, q, {
-        estimate,
-        transportRule,
+        timing,
         voucher,
-        slots,
         charges,
         // The special goods' post-office-only rule is Vietnam's: across the border one side is a door.
         refusal: direction ? null : refusalOf(context, product, handover),
@@ -259,23 +258,47 @@ function refusalOf(context: CallerContext, product: { code: string }, handover: 
   return code ? { code, message: errorMessage(context.language, code) } : null;
 }
 
-function toMethod(
-  handover: Handover,
-  q: Quote,
-  timing: {
-    estimate: DeliveryEstimate;
-    transportRule: string;
-    voucher: Pick<VoucherPreview, 'discountOn'> | null;
-    slots: ReceivedTimeSlotDay[];
-    charges: RouteCharges;
-    refusal: DeliveryMethod['unavailable'];
-  },
-): DeliveryMethod {
-  const { estimate, voucher, slots, charges } = timing;
+/** What every method of one tier shares: its arrival, its flight and its receiving slots, as the wire carries them. */
+type MethodTiming = Pick<DeliveryMethod, 'estDateTime' | 'transportRule' | 'flight' | 'items'>;
+
+function methodTiming(estimate: DeliveryEstimate, slots: ReceivedTimeSlotDay[], transportRule: string): MethodTiming {
   // Super: the receiver's choice runs from the first offered start to the last offered end, and
   // the arrival shown is the first slot's start, so the summary and the slots say the same.
   const window = offeredWindow(slots);
   const estDateTime = (window?.from ?? estimate.estDateTime).toISOString();
+  const { flight } = estimate;
+  return {
+    estDateTime,
+    transportRule,
+    flight: flight
+      ? {
+          flightId: flight.id,
+          flightNumber: flight.flightNumber,
+          origin: flight.origin,
+          destination: flight.destination,
+          departureAt: flight.departureAt.toISOString(),
+          arrivalAt: flight.arrivalAt.toISOString(),
+        }
+      : null,
+    items: {
+      minEndTime: window?.from.toISOString() ?? estDateTime,
+      before: window?.to.toISOString() ?? estDateTime,
+      receivedTimeSlots: slots,
+    },
+  };
+}
+
+function toMethod(
+  handover: Handover,
+  q: Quote,
+  priced: {
+    timing: MethodTiming;
+    voucher: Pick<VoucherPreview, 'discountOn'> | null;
+    charges: RouteCharges;
+    refusal: DeliveryMethod['unavailable'];
+  },
+): DeliveryMethod {
+  const { timing, voucher, charges } = priced;
   return {
     deliveryType: handover,
     price: q.shippingFee,
@@ -289,26 +312,14 @@ function toMethod(
     toCurrency: charges.rate === null ? null : 'VND',
     chargeableWeight: kilogramsOf(q.chargeableWeightG),
     breakdown: { baseFee: q.baseFee, doorFee: q.doorFee, surcharge: q.surcharge },
-    estDateTime,
+    estDateTime: timing.estDateTime,
     // Drop-off points: 1 where that side is a post office (P), 0 at the door.
     originDop: handover[0] === 'P' ? 1 : 0,
     destinationDop: handover[2] === 'P' ? 1 : 0,
     transportRule: timing.transportRule,
-    unavailable: timing.refusal,
-    flight: estimate.flight
-      ? {
-          flightId: estimate.flight.id,
-          flightNumber: estimate.flight.flightNumber,
-          origin: estimate.flight.origin,
-          destination: estimate.flight.destination,
-          departureAt: estimate.flight.departureAt.toISOString(),
-          arrivalAt: estimate.flight.arrivalAt.toISOString(),
-        }
-      : null,
-    items: {
-      minEndTime: window?.from.toISOString() ?? estDateTime,
-      before: window?.to.toISOString() ?? estDateTime,
-      receivedTimeSlots: slots,
-    },
+    unavailable: priced.refusal,
+    // Shared between the methods: the answer is serialised, never changed in place.
+    flight: timing.flight,
+    items: timing.items,
   };
 }
