@@ -30,6 +30,12 @@ async function floorDatabase() {
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ status: true, data: { hello: 'world' } }));
 const query = await floorDatabase();
+// With FLOOR_ANSWER_TEXT, `GET /sized` answers that ready JSON text (the price call's own answer):
+// what this machine's HTTP stack costs for the price call's bytes, with no code of ours.
+const answerText = process.env.FLOOR_ANSWER_TEXT;
+if (answerText) {
+  app.get('/sized', (_request, reply) => reply.type('application/json; charset=utf-8').send(answerText));
+}
 if (query) {
   app.post('/floor', async (request) => {
     const [first] = await query('SELECT $1::int AS n', [1]);

@@ -69,7 +69,9 @@ export async function demoSession(base) {
   }
   const firstOrder =
     probe.status === 201 ? null : `the first order answered ${probe.status} ${probe.json?.code ?? ''}`.trim();
-  return { token, priceBody, orderBody, flight: method.flight?.flight_number ?? null, firstOrder };
+  // The price call's answer as the wire carries it (uncompressed, as the load asks for it).
+  const priceAnswerText = JSON.stringify(priced.json);
+  return { token, priceBody, orderBody, priceAnswerText, flight: method.flight?.flight_number ?? null, firstOrder };
 }
 
 const CARGO_CUSTOMER = { username: 'B000001', password: 'Demo@12345' };

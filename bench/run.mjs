@@ -109,14 +109,17 @@ async function benchBare() {
  * The floor of a call that reads the database twice: the bare server's `POST /floor` (two trivial
  * statements through the server's driver) at 10 and 100 connections, with the price call's body.
  */
-async function benchFloor(label, env, body) {
+async function benchFloor(label, env, body, answerText) {
   const port = await freePort();
   const server = await startServer({
     name: `bare Fastify + ${label}`,
     args: [path.join('bench', 'bare-fastify.mjs'), String(port)],
-    env,
+    env: { ...env, FLOOR_ANSWER_TEXT: answerText },
     healthUrl: `http://127.0.0.1:${port}/`,
   });
+  const sized = { url: `http://127.0.0.1:${port}/sized`, connections: 10 };
+  await drive({ ...sized, seconds: warmUpSeconds });
+  const sized10 = await drive({ ...sized, seconds });
   const floor = { url: `http://127.0.0.1:${port}/floor`, method: 'POST', body };
   await drive({ ...floor, connections: 10, seconds: warmUpSeconds });
   const load10 = await drive({ ...floor, connections: 10, seconds });
@@ -126,10 +129,11 @@ async function benchFloor(label, env, body) {
       ? await drive({ ...floor, url: `http://127.0.0.1:${port}/floor-order`, connections: 10, seconds })
       : null;
   await server.stop();
+  progress(`${label} bare answering the price call's answer, 10 connections: ${describe(sized10)}`);
   progress(`${label} floor, 10 connections: ${describe(load10)}`);
   progress(`${label} floor, 100 connections: ${describe(load100)}`);
   if (orders10) progress(`${label} order floor, 10 connections: ${describe(orders10)}`);
-  return { load10, load100, orders10 };
+  return { load10, load100, orders10, sized10, answerBytes: Buffer.byteLength(answerText) };
 }
 
 function realServer(port, env) {
@@ -224,6 +228,7 @@ async function driveServer(label, base, serverPid) {
     flightSearch10,
     cpu: { price: priceCpu, orders: ordersCpu, list: listCpu },
     priceBody: session.priceBody,
+    priceAnswerText: session.priceAnswerText,
   };
 }
 
@@ -340,6 +345,14 @@ function reportFloor(results, bare, share, floor) {
     `${formats.rps(load100.rps)}, target p99 < ${TARGETS.priceP99Ms} ms`,
   );
   report.info('price call / floor, 10 conn', results.price10.rps / load10.rps, percent);
+  // The price call's answer is some kilobytes and bare's a few bytes: this is the share of bare
+  // that sending the price call's own answer text leaves, with no code of ours.
+  report.info(
+    `bare answering the price call's ${number(floor.answerBytes)} bytes, 10 conn`,
+    floor.sized10.rps,
+    formats.rps,
+    `${percent(floor.sized10.rps / bare.load.rps)} of bare; the price call is ${percent(results.price10.rps / floor.sized10.rps)} of it`,
+  );
 }
 
 const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
@@ -387,7 +400,7 @@ async function benchPglite(bare) {
   const results = await driveServer('PGlite', `http://127.0.0.1:${port}`, server.pid);
   const rssAfter = server.rssMiB();
   await server.stop();
-  const floor = await benchFloor('PGlite', { FLOOR_DATABASE: 'pglite' }, results.priceBody);
+  const floor = await benchFloor('PGlite', { FLOOR_DATABASE: 'pglite' }, results.priceBody, results.priceAnswerText);
 
   report.section('Embedded PGlite (DATA_DIR in a temp dir)');
   report.info('start-up, first new database', first.startupMs, formats.s, 'builds the template: once per release');
@@ -445,6 +458,7 @@ async function benchPostgres(bare) {
     'PostgreSQL',
     { FLOOR_DATABASE: 'postgres', FLOOR_DATABASE_URL: url },
     results.priceBody,
+    results.priceAnswerText,
   );
 
   report.section(`PostgreSQL (${where})`);
