@@ -61,14 +61,18 @@ export type Dimensions = { length: number; width: number; height: number };
 
 /** "30x20x10" (length × width × height, cm) as the spec sends the dimension. */
 export function parseDimension(text: string): Dimensions | null {
-  const parts = text
-    .toLowerCase()
-    .split('x')
-    .map((part) => Number(part.trim()));
-  if (parts.length !== 3 || parts.some((n) => !Number.isFinite(n) || n <= 0)) return null;
-  const [length, width, height] = parts;
-  return { length, width, height };
+  // Read on every quote and every check of the field: no arrays made. Number() trims each part itself.
+  const lower = text.toLowerCase();
+  const first = lower.indexOf('x');
+  const second = first === -1 ? -1 : lower.indexOf('x', first + 1);
+  if (second === -1 || lower.indexOf('x', second + 1) !== -1) return null;
+  const length = Number(lower.slice(0, first));
+  const width = Number(lower.slice(first + 1, second));
+  const height = Number(lower.slice(second + 1));
+  return isSize(length) && isSize(width) && isSize(height) ? { length, width, height } : null;
 }
+
+const isSize = (cm: number) => Number.isFinite(cm) && cm > 0;
 
 export const sidesSum = (d: Dimensions) => d.length + d.width + d.height;
 

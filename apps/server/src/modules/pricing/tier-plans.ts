@@ -12,7 +12,7 @@ import {
   type Tier,
 } from '@skyparcel/domain/pricing';
 import type { TierOffer } from '@skyparcel/domain/pricing-contracts';
-import { parseDimension } from '@skyparcel/domain/shipment-rules';
+import { type Dimensions, parseDimension } from '@skyparcel/domain/shipment-rules';
 import { AppError } from '../../http/app-error.ts';
 import type { CallerContext } from '../../http/call-context.ts';
 import { type DeliveryEstimate, estimateCrossBorderDelivery, estimateDelivery } from './delivery-estimate.ts';
@@ -52,7 +52,12 @@ export async function planTier(
   // Korea's pickup partner collects on its own schedule: nothing faster than Standard from there.
   if (direction === 'INBOUND' && tier !== 'BASIC') throw new AppError('KOREA_PICKUP_TIER_NOT_SUPPORTED');
   const handovers = direction ? CROSS_BORDER_HANDOVERS[direction] : HANDOVERS;
-  const quotes = handovers.map((handover) => ({ handover, quote: quoteShipment(tariff, { ...shipment, handover }) }));
+  // One size for every handover kind: read once, not once per kind.
+  const dimensionsCm = dimensionsOf(shipment);
+  const quotes = handovers.map((handover) => ({
+    handover,
+    quote: quoteSized(tariff, { ...shipment, handover }, dimensionsCm),
+  }));
   const weightG = quotes[0].quote.chargeableWeightG;
   const service = tariff.tierService[tier];
   const estimatedRoute = { routeClass: shipment.routeClass, ...route };
@@ -127,8 +132,21 @@ function toOffer(context: PricingContext, tier: Tier, plan: TierPlan | AppError)
  * errors. Also what re-prices an order with the weight and size the hub measured.
  */
 export function quoteShipment(tariff: Tariff, shipment: PricedShipment & { tier: Tier; handover: Handover }): Quote {
+  return quoteSized(tariff, shipment, dimensionsOf(shipment));
+}
+
+/** The shipment's length, width and height in cm; a dimension that is not three sizes is the field's error. */
+function dimensionsOf(shipment: PricedShipment): Dimensions {
   const dimensions = parseDimension(shipment.size.dimension);
   if (!dimensions) throw AppError.validation([{ field: 'dimension', code: 'validation_required' }]);
+  return dimensions;
+}
+
+function quoteSized(
+  tariff: Tariff,
+  shipment: PricedShipment & { tier: Tier; handover: Handover },
+  dimensions: Dimensions,
+): Quote {
   try {
     return quote(
       {
